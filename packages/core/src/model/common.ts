@@ -1,0 +1,28 @@
+// Building blocks shared by every model file: ids, locales, the spec's generic messages.
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'ar', 'it', 'de'] as const;
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** Ids are opaque strings (`_id` in the API). */
+export const IdSchema = z.string().min(1).max(64);
+export type Id = z.infer<typeof IdSchema>;
+
+/** "{field} is required", the spec's wording for every required field. */
+export const requiredMessage = (field: string) => `${field} is required`;
+
+/** A trimmed string that must not be empty, with the spec's "{field} is required" message. */
+export const requiredText = (field: string, max = 200) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, `${field} must be ${max} characters or fewer`);
+
+export const IsoDateSchema = z.string().datetime({ offset: true });
+
+/** Per-locale variants of a value; `en` is the fallback. */
+export const translationsOf = <T extends z.ZodType>(schema: T) =>
+  z.partialRecord(LocaleSchema, schema);

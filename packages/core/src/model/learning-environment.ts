@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { IdSchema, requiredMessage } from './common.ts';
+
+export const LEARNING_ENVIRONMENT_TYPES = [
+  'Academy',
+  'Children Centre',
+  'Code Club',
+  'College',
+  'Free School',
+  'Home Educated',
+  'Independent',
+  'LA Maintained School',
+  'Private Tutoring',
+  'Public Institution (Library/Museum)',
+  'Special School',
+  'University',
+  'Other',
+] as const;
+/** The global content community is a learning environment of its own kind. */
+export const COMMUNITY_TYPE = 'Community' as const;
+export const LearningEnvironmentTypeSchema = z.enum([...LEARNING_ENVIRONMENT_TYPES, COMMUNITY_TYPE], {
+  error: requiredMessage('Type'),
+});
+export type LearningEnvironmentType = z.infer<typeof LearningEnvironmentTypeSchema>;
+
+export const AGE_ORDER_MESSAGE = "Min age can't be greater than Max age";
+
+export const LearningEnvironmentSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  type: LearningEnvironmentTypeSchema,
+  postcode: z.string().nullable(),
+  low_age: z.number().int().nullable(),
+  high_age: z.number().int().nullable(),
+  admin_ward: z.string().nullable(),
+  global: z.boolean(),
+});
+export type LearningEnvironment = z.infer<typeof LearningEnvironmentSchema>;
+
+const age = (field: string) =>
+  z
+    .number({ error: requiredMessage(field) })
+    .int()
+    .min(0, `${field} must be 0 or more`)
+    .max(120, `${field} must be 120 or less`);
+
+/** A new establishment as a teacher or an admin creates it. */
+export const LearningEnvironmentCreateSchema = z
+  .object({
+    name: z.string({ error: requiredMessage('Name') }).trim().min(1, requiredMessage('Name')).max(200),
+    type: z.enum(LEARNING_ENVIRONMENT_TYPES, { error: requiredMessage('Type') }),
+    postcode: z.string().trim().max(12).nullable().optional(),
+    low_age: age('Min age'),
+    high_age: age('Max age'),
+    admin_ward: z.string().trim().max(100).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type !== 'Home Educated' && !value.postcode) {
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: requiredMessage('Post code') });
+    }
+    if (value.low_age > value.high_age) {
+      ctx.addIssue({ code: 'custom', path: ['low_age'], message: AGE_ORDER_MESSAGE });
+    }
+  });
+export type LearningEnvironmentCreate = z.infer<typeof LearningEnvironmentCreateSchema>;
+
+export const LearningEnvironmentUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, requiredMessage('Name')).max(200),
+    postcode: z.string().trim().max(12).nullable(),
+    low_age: age('Min age'),
+    high_age: age('Max age'),
+    admin_ward: z.string().trim().max(100).nullable(),
+  })
+  .partial()
+  .strict();
+export type LearningEnvironmentUpdate = z.infer<typeof LearningEnvironmentUpdateSchema>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { IdSchema, LocaleSchema, requiredMessage } from './common.ts';
+
+export const ROLES = [
+  'student',
+  'demo',
+  'instructor',
+  'admin',
+  'contentCreator',
+  'teacher',
+  'parent',
+  'betaTester',
+  'translator',
+] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles a user can hold inside one learning environment (school or content community). */
+export const ENVIRONMENT_ROLES = ['student', 'teacher', 'admin', 'contentCreator', 'translator'] as const;
+export const EnvironmentRoleSchema = z.enum(ENVIRONMENT_ROLES);
+export type EnvironmentRole = z.infer<typeof EnvironmentRoleSchema>;
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const GenderSchema = z.enum(GENDERS, { error: requiredMessage('Gender') });
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const USERNAME_MESSAGE = 'Only lowercase letters and numbers allowed as valid username';
+export const UsernameSchema = z
+  .string({ error: requiredMessage('Username') })
+  .min(1, requiredMessage('Username'))
+  .max(40, 'Username must be 40 characters or fewer')
+  .regex(/^[a-z0-9]+$/, USERNAME_MESSAGE);
+
+export const PASSWORD_MIN = 4;
+export const PasswordSchema = z
+  .string({ error: requiredMessage('Password') })
+  .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters or more`)
+  .max(200, 'Password must be 200 characters or fewer');
+
+export const LAST_NAME_MAX = 16;
+export const FirstNameSchema = z
+  .string({ error: requiredMessage('First name') })
+  .trim()
+  .min(1, requiredMessage('First name'))
+  .max(40, 'First name must be 40 characters or fewer');
+export const LastNameSchema = z
+  .string({ error: requiredMessage('Last name') })
+  .trim()
+  .min(1, requiredMessage('Last name'))
+  .max(LAST_NAME_MAX, `Last name must be ${LAST_NAME_MAX} characters or fewer`);
+
+export const EmailSchema = z.string().trim().max(254).email('Email address is invalid');
+
+export const AVATAR_COUNT = 12;
+export const AvatarSchema = z.number().int().min(0).max(AVATAR_COUNT - 1);
+
+/** Learning environments a user holds a role in, one list of ids per role. */
+export const LearningEnvironmentListsSchema = z.object({
+  student: z.array(IdSchema),
+  teacher: z.array(IdSchema),
+  admin: z.array(IdSchema),
+  contentCreator: z.array(IdSchema),
+  translator: z.array(IdSchema),
+});
+export type LearningEnvironmentLists = z.infer<typeof LearningEnvironmentListsSchema>;
+
+/** A user as the API presents it. Never carries the password hash. */
+export const UserSchema = z.object({
+  _id: IdSchema,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  last_name_initial: z.string(),
+  email: z.string().nullable(),
+  birthMonth: z.number().int().min(1).max(12).nullable(),
+  birthYear: z.number().int().nullable(),
+  gender: GenderSchema.nullable(),
+  roles: z.array(RoleSchema),
+  avatar: z.number().int().nullable(),
+  classes: z.array(IdSchema),
+  contentUnlocked: z.boolean(),
+  resetPassword: z.boolean(),
+  xp: z.number(),
+  current_course: IdSchema.nullable(),
+  current_community: IdSchema.nullable(),
+  school: z.object({ _id: IdSchema, school_name: z.string() }).nullable(),
+  learningEnvironments: LearningEnvironmentListsSchema,
+  locale: LocaleSchema,
+  created: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** What an admin may set when creating a user in the user editor. */
+export const UserCreateSchema = z.object({
+  username: UsernameSchema,
+  password: z
+    .string({ error: 'Please input a password of at least 4 characters' })
+    .min(PASSWORD_MIN, 'Please input a password of at least 4 characters')
+    .max(200),
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  email: EmailSchema.nullable().optional(),
+  birthMonth: z.number().int().min(1).max(12).nullable().optional(),
+  birthYear: z.number().int().min(1900).max(2100).nullable().optional(),
+  gender: GenderSchema.nullable().optional(),
+  roles: z.array(RoleSchema).min(1, 'A user needs at least one role').optional(),
+  school: IdSchema.nullable().optional(),
+});
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+/** Fields an update may change; who may change which is decided by the server's user rules. */
+export const UserUpdateSchema = z
+  .object({
+    username: UsernameSchema,
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    email: EmailSchema.nullable(),
+    birthMonth: z.number().int().min(1).max(12).nullable(),
+    birthYear: z.number().int().min(1900).max(2100).nullable(),
+    gender: GenderSchema.nullable(),
+    avatar: AvatarSchema.nullable(),
+    roles: z.array(RoleSchema).min(1, 'A user needs at least one role'),
+    locale: LocaleSchema,
+  })
+  .partial()
+  .strict();
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+export const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
+  `${user.first_name} ${user.last_name}`.trim();

@@ -1,0 +1,72 @@
+// Which pages of the web app a user may open, and where they land after login (DECISIONS.md "Routes and landing").
+import type { User } from '../model/user.ts';
+import { canPreview, hasAuthoringRole, hasRole, type RoleHolder } from './roles.ts';
+
+export type AccessUser = RoleHolder & Pick<User, '_id'>;
+
+export const LIBRARY_PATH = '/edit/library/courses';
+export const CLASSES_PATH = '/classes';
+export const LEARN_PATH = '/learn';
+
+/** Paths anyone may open, logged in or not. */
+export const isPublicPath = (path: string) => path === '/login' || path.startsWith('/login?');
+
+const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? '/';
+
+/**
+ * Whether a logged-in user may open a page. The server checks every object again; this only decides
+ * whether the page is worth showing or the "not allowed" page instead.
+ */
+export const canVisit = (user: AccessUser, rawPath: string): boolean => {
+  const path = pathOnly(rawPath);
+  const segments = path.split('/').filter(Boolean);
+  const [first, second] = segments;
+  switch (first) {
+    case undefined:
+      return true;
+    case 'learn':
+      if (second === 'course-preview') return hasAuthoringRole(user);
+      return hasRole(user, 'student', 'teacher', 'instructor', 'admin');
+    case 'classes':
+      return hasRole(user, 'admin', 'teacher', 'instructor');
+    case 'class':
+      return hasRole(user, 'admin', 'teacher', 'instructor', 'student');
+    case 'mark':
+      return hasRole(user, 'teacher', 'admin');
+    case 'dashboard':
+      return hasRole(user, 'admin');
+    case 'projects':
+      return second === undefined ? hasRole(user, 'admin') : hasRole(user, 'student', 'instructor', 'teacher', 'admin');
+    case 'users':
+      if (second === undefined) return hasRole(user, 'admin') || hasAuthoringRole(user);
+      return hasRole(user, 'admin') || second === 'me' || second === user._id;
+    case 'profile':
+    case 'reference':
+      return true;
+    case 'edit': {
+      if (second === 'class') return hasRole(user, 'admin', 'teacher');
+      if (second === 'definition' || second === 'reference' || second === 'faq') return true;
+      return hasAuthoringRole(user);
+    }
+    default:
+      return true;
+  }
+};
+
+/** The first page a user's roles may see: authoring → library, teaching → classes, everyone else → learn. */
+export const homePath = (user: AccessUser): string => {
+  if (hasAuthoringRole(user)) return LIBRARY_PATH;
+  if (hasRole(user, 'teacher', 'instructor')) return CLASSES_PATH;
+  return LEARN_PATH;
+};
+
+/** Where to go after login: `next` when it is a local path the user may open, otherwise their home. */
+export const landingPath = (user: AccessUser, next?: string | null): string => {
+  if (next && next.startsWith('/') && !next.startsWith('//') && !isPublicPath(next) && canVisit(user, next)) {
+    return next;
+  }
+  return homePath(user);
+};
+
+/** The learn home link carries preview=true for those allowed to preview. */
+export const learnHomeLink = (user: Pick<User, 'roles'>) => (canPreview(user) ? '/learn?preview=true' : '/learn');
