@@ -5,3 +5,4 @@ export * from './model/learning-environment.ts';
 export * from './model/user.ts';
 export * from './rules/access.ts';
 export * from './rules/roles.ts';
+export * from './rules/permissions.ts';

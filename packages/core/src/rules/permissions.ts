@@ -1,0 +1,49 @@
+// Who may do what to whom, as pure functions: the server decides with them, the browser hides with them.
+import type { User, UserUpdate } from '../model/user.ts';
+import { hasAuthoringRole, hasRole, isAdmin } from './roles.ts';
+
+type Actor = Pick<User, '_id' | 'roles' | 'current_community' | 'learningEnvironments'>;
+
+/** Facts about the relation between two users that only the database knows. */
+export interface UserRelation {
+  /** The actor teaches or instructs a class the target is a student of. */
+  teaches: boolean;
+}
+
+export type UserField = keyof UserUpdate;
+
+const CORE_FIELDS: readonly UserField[] = ['first_name', 'last_name', 'gender', 'avatar'];
+const SELF_FIELDS: readonly UserField[] = ['first_name', 'last_name', 'avatar', 'locale'];
+
+export const canListUsers = (actor: Actor) =>
+  hasRole(actor, 'admin', 'teacher', 'instructor') || hasAuthoringRole(actor);
+
+export const canReadUser = (actor: Actor, target: Pick<User, '_id'>, relation: UserRelation) =>
+  actor._id === target._id || isAdmin(actor) || (hasRole(actor, 'teacher', 'instructor') && relation.teaches);
+
+/**
+ * The fields of `target` the actor may change (spec §6): admin everything; self the core details and
+ * their locale (teachers and instructors their email too); a teacher or instructor the core details of
+ * their students. Username, date of birth and roles are admin only.
+ */
+export const editableUserFields = (actor: Actor, target: Pick<User, '_id'>, relation: UserRelation) => {
+  if (isAdmin(actor)) {
+    const all: UserField[] = [...CORE_FIELDS, 'username', 'email', 'birthMonth', 'birthYear', 'roles', 'locale'];
+    // An admin cannot strip their own admin role by accident.
+    return actor._id === target._id ? all.filter((f) => f !== 'roles') : all;
+  }
+  const fields = new Set<UserField>();
+  if (actor._id === target._id) {
+    for (const f of SELF_FIELDS) fields.add(f);
+    if (hasRole(actor, 'teacher', 'instructor')) fields.add('email');
+  }
+  if (relation.teaches && hasRole(actor, 'teacher', 'instructor')) for (const f of CORE_FIELDS) fields.add(f);
+  return [...fields];
+};
+
+export const canCreateUsers = (actor: Actor) => isAdmin(actor);
+
+export const canDeleteUser = (actor: Actor, target: Pick<User, '_id'>) => isAdmin(actor) && actor._id !== target._id;
+
+export const canManageEnvironment = (actor: Actor, environmentId: string) =>
+  isAdmin(actor) || actor.learningEnvironments.admin.includes(environmentId);

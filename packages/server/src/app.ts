@@ -1,0 +1,104 @@
+// buildApp(config, db): the whole HTTP application, built the same way for `main` and for tests (app.inject).
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Db } from './db/database.ts';
+import { type AccessTokens, createAccessTokens } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { constantsRoutes } from './modules/constants/constants.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
+import { registerResource } from './modules/resources/resource.ts';
+import { usersResource } from './modules/users/users.resource.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createRequireUser } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+
+/** What every module's route function receives. */
+export interface AppContext {
+  app: ReturnType<typeof typed>;
+  db: Db;
+  dialect: DatabaseHandle['dialect'];
+  config: Config;
+  tokens: AccessTokens;
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+export const buildApp = async (config: Config, database: DatabaseHandle, options: { logger?: boolean } = {}) => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, BODY_LIMIT);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects style tags at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Brickyard API', version: '1.0.0', description: 'The API behind the Brickyard web app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
+  const context: AppContext = {
+    app: typed(app),
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    tokens,
+    requireUser: createRequireUser(database.db, tokens),
+  };
+
+  await authRoutes(context);
+  await usersRoutes(context);
+  registerResource(context, usersResource);
+  registerResource(context, learningEnvironmentsResource);
+  await constantsRoutes(context);
+  await healthRoutes(context);
+  await registerWebApp(app, config.webDist);
+
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,60 @@
+// Opens the database (embedded SQLite by default, PostgreSQL when configured) and runs the migrations.
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { type Dialect, MIGRATIONS } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default (each test file has its own). */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+// bigint columns (login window) come back as numbers, not strings.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export const openDatabase = (config: DatabaseConfig, options: { searchPath?: string; poolSize?: number } = {}) => {
+  if (config.dialect === 'sqlite') {
+    const sqlite = new SqliteDatabase(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() } satisfies DatabaseHandle as DatabaseHandle;
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ...(options.searchPath ? { schema: options.searchPath } : {}),
+    close: () => db.destroy(),
+  } satisfies DatabaseHandle as DatabaseHandle;
+};
+
+export const migrateToLatest = async ({ db, dialect, schema }: DatabaseHandle) => {
+  const provider: MigrationProvider = {
+    getMigrations: async () => {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, factory] of MIGRATIONS) migrations[name] = factory(dialect);
+      return migrations;
+    },
+  };
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? error}`);
+  }
+  return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+};

@@ -1,0 +1,153 @@
+// Table types for Kysely. Only *.store.ts files and migrations touch these; services see plain objects.
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 on both databases so rows read the same everywhere. */
+export type Flag = number;
+/** Timestamps are ISO-8601 strings in UTC on both databases (they sort as text). */
+export type Timestamp = string;
+
+export interface LearningEnvironmentTable {
+  id: string;
+  name: string;
+  name_search: string;
+  type: string;
+  postcode: string | null;
+  low_age: number | null;
+  high_age: number | null;
+  admin_ward: string | null;
+  is_global: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  birth_month: number | null;
+  birth_year: number | null;
+  gender: string | null;
+  avatar: number | null;
+  content_unlocked: Flag;
+  reset_password: Flag;
+  xp: number;
+  current_course_id: string | null;
+  current_community_id: string | null;
+  school_id: string | null;
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  role: string;
+}
+
+export interface EnvironmentRoleTable {
+  user_id: string;
+  environment_id: string;
+  role: string;
+}
+
+export interface ClassTable {
+  id: string;
+  code: string;
+  name: string;
+  year: string | null;
+  teacher_id: string;
+  school_id: string | null;
+  password_hash: string;
+  archived: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClassMemberTable {
+  class_id: string;
+  user_id: string;
+  role: string;
+  joined_at: Timestamp;
+}
+
+export interface ClassCourseTable {
+  class_id: string;
+  course_id: string;
+  position: number;
+}
+
+export interface ContentTable {
+  id: string;
+  kind: string;
+  community_id: string;
+  language: string;
+  title: string;
+  draft: Flag;
+  archived: Flag;
+  core: Flag;
+  author_id: string | null;
+  version: number;
+  body: string;
+  translations: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TrackerTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  subject_id: string;
+  completed: Flag;
+  date_completed: Timestamp | null;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  latest_at: Timestamp;
+  ended_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+  revoked: Flag;
+}
+
+export interface LoginFailureTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface KyselyMigrationMarker {
+  id: Generated<number>;
+}
+
+export interface Database {
+  learning_environments: LearningEnvironmentTable;
+  users: UserTable;
+  user_roles: UserRoleTable;
+  environment_roles: EnvironmentRoleTable;
+  classes: ClassTable;
+  class_members: ClassMemberTable;
+  class_courses: ClassCourseTable;
+  content: ContentTable;
+  trackers: TrackerTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  login_failures: LoginFailureTable;
+}

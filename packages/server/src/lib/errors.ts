@@ -1,0 +1,23 @@
+// Errors a service may throw; the one error handler turns each into `{ message, errors? }` with its status.
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'You need to log in to do that') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,84 @@
+// `/api/learning_environments`: schools and content communities. Everyone logged in may search them;
+// admins create and delete; an environment's own admins may edit it.
+import {
+  AGE_ORDER_MESSAGE,
+  canManageEnvironment,
+  isAdmin,
+  type LearningEnvironment,
+  type LearningEnvironmentCreate,
+  LearningEnvironmentCreateSchema,
+  LearningEnvironmentSchema,
+  type LearningEnvironmentUpdate,
+  LearningEnvironmentUpdateSchema,
+  LearningEnvironmentTypeSchema,
+} from '@brickyard/core';
+import { z } from 'zod';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Resource } from '../resources/resource.ts';
+import {
+  deleteEnvironment,
+  environmentInUse,
+  getEnvironment,
+  insertEnvironment,
+  listEnvironments,
+  updateEnvironment,
+} from './learning-environments.store.ts';
+
+const FilterSchema = z.object({
+  name: z.string().max(100).optional(),
+  type: LearningEnvironmentTypeSchema.optional(),
+  global: z
+    .enum(['true', 'false'], { error: 'global must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+type Filter = z.infer<typeof FilterSchema>;
+
+export const learningEnvironmentsResource: Resource<
+  LearningEnvironment,
+  LearningEnvironmentCreate,
+  LearningEnvironmentUpdate,
+  Filter
+> = {
+  name: 'learning_environments',
+  label: 'Learning environment',
+  item: LearningEnvironmentSchema,
+  create: LearningEnvironmentCreateSchema,
+  update: LearningEnvironmentUpdateSchema,
+  filter: FilterSchema,
+  sorts: ['name', 'created'],
+  allowed(user, operation) {
+    if (operation === 'create' || operation === 'remove') return isAdmin(user);
+    return true;
+  },
+  async mayTouch(ctx, item, operation) {
+    if (operation === 'read') return true;
+    if (operation === 'remove') return isAdmin(ctx.user);
+    return canManageEnvironment(ctx.user, item._id);
+  },
+  async list(ctx, filter, query) {
+    return listEnvironments(ctx.db, filter, { offset: query.page * query.limit, limit: query.limit, sort: query.sort });
+  },
+  get: getEnvironment,
+  async insert(ctx, body) {
+    const id = newId();
+    await insertEnvironment(ctx.db, { id, ...body, now: ctx.now });
+    return id;
+  },
+  async patch(ctx, item, body) {
+    const low = body.low_age ?? item.low_age;
+    const high = body.high_age ?? item.high_age;
+    if (low !== null && high !== null && low > high) {
+      throw badRequest(AGE_ORDER_MESSAGE, [{ path: 'low_age', message: AGE_ORDER_MESSAGE }]);
+    }
+    await updateEnvironment(ctx.db, item._id, body, ctx.now);
+  },
+  async remove(ctx, item) {
+    if (item.global) throw conflict('The global community cannot be deleted');
+    if (await environmentInUse(ctx.db, item._id)) {
+      throw conflict(`${item.name} still has classes or content; move or delete them first`);
+    }
+    await deleteEnvironment(ctx.db, item._id);
+  },
+};

@@ -1,0 +1,135 @@
+// `/api/users` on the generic resource mechanism: admins see everyone, teachers their classes' students.
+import {
+  canCreateUsers,
+  canDeleteUser,
+  canListUsers,
+  canReadUser,
+  editableUserFields,
+  hasAuthoringRole,
+  hasRole,
+  isAdmin,
+  RoleSchema,
+  type User,
+  type UserCreate,
+  UserCreateSchema,
+  UserSchema,
+  type UserUpdate,
+  UserUpdateSchema,
+} from '@brickyard/core';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Resource, ResourceContext } from '../resources/resource.ts';
+import {
+  deleteUserRow,
+  insertUser,
+  listUserIds,
+  loadUser,
+  loadUsers,
+  setRoles,
+  teachesStudent,
+  USER_SORTS,
+  type UserColumns,
+  type UserListFilter,
+  updateUserColumns,
+  usernameTaken,
+} from './users.store.ts';
+
+export const USERNAME_EXISTS = 'The specified username already exists in the system';
+
+const UserFilterSchema = z.object({
+  first_name: z.string().max(100).optional(),
+  last_name: z.string().max(100).optional(),
+  username: z.string().max(100).optional(),
+  role: RoleSchema.optional(),
+});
+type UserFilter = z.infer<typeof UserFilterSchema>;
+
+const relationOf = async (ctx: ResourceContext, target: User) => ({
+  teaches:
+    hasRole(ctx.user, 'teacher', 'instructor') && ctx.user._id !== target._id
+      ? await teachesStudent(ctx.db, ctx.user._id, target._id)
+      : false,
+});
+
+export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> = {
+  name: 'users',
+  label: 'User',
+  item: UserSchema,
+  create: UserCreateSchema,
+  update: UserUpdateSchema,
+  filter: UserFilterSchema,
+  sorts: USER_SORTS,
+  allowed(user, operation) {
+    if (operation === 'list') return canListUsers(user);
+    if (operation === 'create') return canCreateUsers(user);
+    if (operation === 'remove') return isAdmin(user);
+    return true;
+  },
+  async mayTouch(ctx, item, operation, body) {
+    const relation = await relationOf(ctx, item);
+    if (operation === 'read') return canReadUser(ctx.user, item, relation);
+    if (operation === 'remove') return canDeleteUser(ctx.user, item);
+    if (!canReadUser(ctx.user, item, relation)) return false;
+    const editable = editableUserFields(ctx.user, item, relation);
+    const refused = Object.keys(body ?? {}).filter((f) => !editable.includes(f as never));
+    if (refused.length) throw forbidden(`You are not allowed to change: ${refused.join(', ')}`);
+    return true;
+  },
+  async list(ctx, filter, query) {
+    const scope: UserListFilter = { ...filter };
+    if (!isAdmin(ctx.user)) {
+      if (hasRole(ctx.user, 'teacher', 'instructor')) scope.memberOfClassesOf = ctx.user._id;
+      else if (hasAuthoringRole(ctx.user) && ctx.user.current_community) scope.inEnvironment = ctx.user.current_community;
+    }
+    const { ids, count } = await listUserIds(ctx.db, scope, {
+      offset: query.page * query.limit,
+      limit: query.limit,
+      sort: query.sort,
+    });
+    return { items: await loadUsers(ctx.db, ids), count };
+  },
+  get: loadUser,
+  async insert(ctx, body) {
+    if (await usernameTaken(ctx.db, body.username)) {
+      throw badRequest(USERNAME_EXISTS, [{ path: 'username', message: USERNAME_EXISTS }]);
+    }
+    const id = newId();
+    await insertUser(ctx.db, {
+      id,
+      username: body.username,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      birthMonth: body.birthMonth,
+      birthYear: body.birthYear,
+      gender: body.gender,
+      schoolId: body.school,
+      roles: body.roles ?? ['student'],
+      now: ctx.now,
+    });
+    return id;
+  },
+  async patch(ctx, item, body) {
+    if (body.username && body.username !== item.username && (await usernameTaken(ctx.db, body.username, item._id))) {
+      throw badRequest(USERNAME_EXISTS, [{ path: 'username', message: USERNAME_EXISTS }]);
+    }
+    const columns: UserColumns = {};
+    if (body.username !== undefined) columns.username = body.username;
+    if (body.first_name !== undefined) columns.first_name = body.first_name;
+    if (body.last_name !== undefined) columns.last_name = body.last_name;
+    if (body.email !== undefined) columns.email = body.email;
+    if (body.birthMonth !== undefined) columns.birth_month = body.birthMonth;
+    if (body.birthYear !== undefined) columns.birth_year = body.birthYear;
+    if (body.gender !== undefined) columns.gender = body.gender;
+    if (body.avatar !== undefined) columns.avatar = body.avatar;
+    if (body.locale !== undefined) columns.locale = body.locale;
+    await updateUserColumns(ctx.db, item._id, columns, ctx.now);
+    if (body.roles) await setRoles(ctx.db, item._id, body.roles);
+  },
+  async remove(ctx, item) {
+    await deleteUserRow(ctx.db, item._id);
+  },
+};

@@ -1,0 +1,41 @@
+// Who is calling: the bearer access token names the user, whom we load once per request.
+import type { User } from '@brickyard/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { AccessTokens } from '../lib/tokens.ts';
+import { loadUser } from '../modules/users/users.store.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; handlers behind it may rely on it. */
+    user: User;
+    sessionId: string;
+  }
+}
+
+export const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+/** A preHandler that answers 401 unless a valid, unexpired access token of an existing user is sent. */
+export const createRequireUser = (db: Db, tokens: AccessTokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const claims = tokens.verify(token);
+  if (!claims) throw unauthorized('Your session has expired, please log in again');
+  const user = await loadUser(db, claims.sub);
+  if (!user) throw unauthorized('Your session has expired, please log in again');
+  request.user = user;
+  request.sessionId = claims.sid;
+};
+
+/** 403 unless the logged-in user has one of the roles (use after requireUser). */
+export const requireRole =
+  (...roles: User['roles']) =>
+  async (request: FastifyRequest) => {
+    if (!request.user.roles.some((r) => roles.includes(r))) throw forbidden();
+  };

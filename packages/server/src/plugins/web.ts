@@ -1,0 +1,33 @@
+// Serves the built web app on the same port as the API, with history fallback to index.html.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api', '/auth', '/csrf'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
+  const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html always revalidates.
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && wantsPage && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+};

@@ -1,0 +1,160 @@
+// Test harness: a fresh database per test file (SQLite in memory, or its own PostgreSQL schema when
+// TEST_DIALECT=postgres), the real app built on it, and factories for the people tests need.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EnvironmentRole, Role } from '@brickyard/core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
+import { newId, nowIso } from '../lib/ids.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { createAccessTokens } from '../lib/tokens.ts';
+import { insertEnvironment } from '../modules/learning-environments/learning-environments.store.ts';
+import { insertUser } from '../modules/users/users.store.ts';
+
+export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  if (dialect === 'sqlite') {
+    const handle = openDatabase({ dialect: 'sqlite', file: ':memory:' });
+    await migrateToLatest(handle);
+    return handle;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: schema, poolSize: 5 });
+  await migrateToLatest(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
+      await handle.close();
+    },
+  };
+};
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  /** Sends a request; `as` adds that user's bearer token. */
+  request(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
+  user(options?: Partial<{ roles: Role[]; username: string; password: string; schoolId: string; communityId: string; environmentRoles: { environmentId: string; role: EnvironmentRole }[]; firstName: string; lastName: string }>): Promise<TestUser>;
+  environment(options?: Partial<{ name: string; type: string; global: boolean }>): Promise<string>;
+  classWith(teacher: TestUser, students: TestUser[], options?: { code?: string; password?: string; instructors?: TestUser[] }): Promise<string>;
+  tokenFor(userId: string): string;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+// One hash for factory users: argon2id is deliberately slow and tests create many users.
+let sharedHash: Promise<string> | undefined;
+const FACTORY_PASSWORD = 'password1';
+
+export const createHarness = async (env: Record<string, string> = {}): Promise<Harness> => {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'brickyard-test-')),
+    JWT_SECRET: TEST_SECRET,
+    WEB_DIST: join(tmpdir(), 'no-web-app-in-api-tests'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, database, { logger: false });
+  const tokens = createAccessTokens(TEST_SECRET, config.accessTokenTtl);
+  const db = database.db;
+  const harness: Harness = {
+    app,
+    database,
+    db,
+    request: ({ as, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...headers, ...(as ? { authorization: `Bearer ${as.token}` } : {}) } }),
+    async user(options = {}) {
+      counter += 1;
+      const id = newId();
+      const username = options.username ?? `user${counter}${randomBytes(2).toString('hex')}`;
+      const password = options.password ?? FACTORY_PASSWORD;
+      sharedHash ??= hashPassword(FACTORY_PASSWORD);
+      await insertUser(db, {
+        id,
+        username,
+        passwordHash: password === FACTORY_PASSWORD ? await sharedHash : await hashPassword(password),
+        firstName: options.firstName ?? `First${counter}`,
+        lastName: options.lastName ?? `Last${counter}`,
+        schoolId: options.schoolId ?? null,
+        currentCommunityId: options.communityId ?? null,
+        roles: options.roles ?? ['student'],
+        environmentRoles: options.environmentRoles,
+        now: nowIso(),
+      });
+      return { id, username, password, token: tokens.sign({ sub: id, sid: 'test-session' }) };
+    },
+    async environment(options = {}) {
+      const id = newId();
+      await insertEnvironment(db, {
+        id,
+        name: options.name ?? `School ${++counter}`,
+        type: options.type ?? 'Academy',
+        postcode: 'AB1 2CD',
+        low_age: 11,
+        high_age: 18,
+        global: options.global ?? false,
+        now: nowIso(),
+      });
+      return id;
+    },
+    async classWith(teacher, students, options = {}) {
+      const id = newId();
+      const now = nowIso();
+      await db
+        .insertInto('classes')
+        .values({
+          id,
+          code: options.code ?? `CLS${randomBytes(3).toString('hex').toUpperCase()}`,
+          name: `Class ${++counter}`,
+          year: 'Year 8',
+          teacher_id: teacher.id,
+          school_id: null,
+          password_hash: await hashPassword(options.password ?? 'classpass'),
+          archived: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const members = [
+        ...students.map((s) => ({ class_id: id, user_id: s.id, role: 'student', joined_at: now })),
+        ...(options.instructors ?? []).map((s) => ({ class_id: id, user_id: s.id, role: 'instructor', joined_at: now })),
+      ];
+      if (members.length) await db.insertInto('class_members').values(members).execute();
+      return id;
+    },
+    tokenFor: (userId) => tokens.sign({ sub: userId, sid: 'test-session' }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return harness;
+};
+
+/** Parses a JSON response body. */
+export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T;
