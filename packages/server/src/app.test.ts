@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from './app.ts';
+import { createHarness, type Harness, json, type TestUser } from './test/harness.ts';
+
+let h: Harness;
+let admin: TestUser;
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.user({ roles: ['admin'] });
+});
+afterAll(() => h.close());
+
+describe('the HTTP edge', () => {
+  it('sends security headers', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const response = await h.request({ method: 'POST', url: '/auth/local', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413 and a message', async () => {
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      as: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'x'.repeat(BODY_LIMIT + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).message).toMatch(/too large/);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await h.request({ method: 'POST', url: '/auth/local', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(response.statusCode).toBe(415);
+    expect(json(response).message).toMatch(/application\/json/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).message).toMatch(/Not found/);
+  });
+
+  it('publishes OpenAPI generated from the route schemas', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = json(response);
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/local', '/api/users/me', '/api/users/{id}', '/api/learning_environments']));
+    expect(doc.paths['/auth/local'].post.requestBody).toBeTruthy();
+    expect((await h.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('reports health with the database in use', async () => {
+    expect(json(await h.request({ method: 'GET', url: '/api/health' }))).toEqual({ status: 'ok', database: h.database.dialect });
+  });
+});
+
+describe('GET /api/constants', () => {
+  it('lists the constants and answers one by name', async () => {
+    const all = json(await h.request({ method: 'GET', url: '/api/constants' }));
+    const name = Object.keys(all)[0]!;
+    const one = await h.request({ method: 'GET', url: `/api/constants/${name}` });
+    expect(json(one)).toEqual({ name, value: all[name] });
+  });
+
+  it('answers 404 with the spec message for an unknown constant', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/constants/NOPE' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).message).toBe('System Constant: NOPE does not exist');
+  });
+});
