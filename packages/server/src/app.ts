@@ -1,6 +1,5 @@
 // buildApp(config, db): the whole HTTP application, built the same way for `main` and for tests (app.inject).
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -22,6 +21,7 @@ import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -44,6 +44,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    disableRequestLogging: !config.logRequests,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -51,26 +52,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
   registerErrorHandler(app, BODY_LIMIT);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine injects style tags at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.nodeEnv === 'production',
-  });
+  registerSecurityHeaders(app, config.nodeEnv === 'production');
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -79,7 +61,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
   const context: AppContext = {

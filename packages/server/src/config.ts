@@ -22,6 +22,8 @@ export interface Config {
   /** Where the built web app lives; null when it is not served (API-only tests). */
   webDist: string | null;
   logLevel: string;
+  /** One log line per request; off by default (a reverse proxy usually keeps access logs). */
+  logRequests: boolean;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +45,14 @@ const integer = (env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
+};
+
+const flag = (env: Env, name: string) => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return false;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
 };
 
 const url = (env: Env, name: string, protocols: string[]) => {
@@ -118,5 +128,6 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     webDist,
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info'),
+    logRequests: flag(env, 'LOG_REQUESTS'),
   };
 };

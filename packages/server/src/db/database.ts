@@ -19,6 +19,26 @@ export interface DatabaseHandle {
 // bigint columns (login window) come back as numbers, not strings.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/**
+ * better-sqlite3 compiles a statement on every prepare(); Kysely prepares each query it runs. Keeping the
+ * compiled statements by SQL text removes most of the cost of a query (see docs/performance.md).
+ */
+const withStatementCache = (sqlite: SqliteDatabase.Database, size = 500) => {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+};
+
 export const openDatabase = (config: DatabaseConfig, options: { searchPath?: string; poolSize?: number } = {}) => {
   if (config.dialect === 'sqlite') {
     const sqlite = new SqliteDatabase(config.file);
@@ -26,7 +46,7 @@ export const openDatabase = (config: DatabaseConfig, options: { searchPath?: str
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() } satisfies DatabaseHandle as DatabaseHandle;
   }
   const pool = new pg.Pool({

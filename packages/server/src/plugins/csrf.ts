@@ -8,7 +8,8 @@ export const CSRF_COOKIE = 'csrf';
 
 export const issueCsrfToken = (reply: FastifyReply, secure: boolean) => {
   const token = randomBytes(24).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure });
+  // Only the /auth routes read it, so browsers send it nowhere else.
+  reply.setCookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/auth', secure });
   return token;
 };
 

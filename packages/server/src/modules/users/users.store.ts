@@ -8,7 +8,7 @@ import {
   type Role,
   type User,
 } from '@brickyard/core';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type InferResult, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, UserTable } from '../../db/schema.ts';
 
 export type Conn = Kysely<Database> | Transaction<Database>;
@@ -28,55 +28,73 @@ const emptyLists = (): LearningEnvironmentLists => ({
   translator: [],
 });
 
-/** Users as the API presents them, loaded with four queries whatever the number of ids. */
-export const loadUsers = async (db: Conn, ids: readonly string[]): Promise<User[]> => {
-  if (ids.length === 0) return [];
-  const [rows, roles, environments, classes] = await Promise.all([
-    db
-      .selectFrom('users')
-      .leftJoin('learning_environments as school', 'school.id', 'users.school_id')
-      .selectAll('users')
-      .select('school.name as school_name')
-      .where('users.id', 'in', ids)
-      .execute(),
-    db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute(),
-    db
-      .selectFrom('environment_roles')
-      .select(['user_id', 'environment_id', 'role'])
-      .where('user_id', 'in', ids)
-      .orderBy('environment_id')
-      .execute(),
-    db
-      .selectFrom('class_members')
-      .select(['user_id', 'class_id'])
-      .where('user_id', 'in', ids)
-      .orderBy('joined_at')
-      .execute(),
-  ]);
-  const rolesOf = new Map<string, Role[]>();
-  for (const r of roles) rolesOf.set(r.user_id, [...(rolesOf.get(r.user_id) ?? []), r.role as Role]);
-  const listsOf = new Map<string, LearningEnvironmentLists>();
-  for (const e of environments) {
-    const lists = listsOf.get(e.user_id) ?? emptyLists();
-    if ((ENVIRONMENT_ROLES as readonly string[]).includes(e.role)) lists[e.role as EnvironmentRole].push(e.environment_id);
-    listsOf.set(e.user_id, lists);
+/** Users as the API presents them, in one query whatever the number of ids: one row per role, environment
+ *  membership or class, each carrying the user's columns. */
+const loadUsersQuery = (db: Conn, ids: readonly string[]) => {
+  const relations = db
+    .selectFrom('user_roles')
+    .select((eb) => ['user_id', eb.val('role').as('kind'), 'role as a', eb.val('').as('b'), eb.val('').as('at')])
+    .where('user_id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('environment_roles')
+        .select((eb) => ['user_id', eb.val('env').as('kind'), 'environment_id as a', 'role as b', eb.val('').as('at')])
+        .where('user_id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('class_members')
+        .select((eb) => ['user_id', eb.val('class').as('kind'), 'class_id as a', 'role as b', 'joined_at as at'])
+        .where('user_id', 'in', ids),
+    );
+  return db
+    .selectFrom('users')
+    .leftJoin('learning_environments as school', 'school.id', 'users.school_id')
+    .leftJoin(relations.as('r'), 'r.user_id', 'users.id')
+    .selectAll('users')
+    .select(['school.name as school_name', 'r.kind', 'r.a', 'r.b', 'r.at'])
+    .where('users.id', 'in', ids)
+    .orderBy('r.at')
+    .orderBy('r.a');
+};
+type LoadedRow = InferResult<ReturnType<typeof loadUsersQuery>>[number];
+
+const assemble = (rows: readonly LoadedRow[], ids: readonly string[]) => {
+  const byId = new Map<string, User>();
+  for (const row of rows) {
+    let user = byId.get(row.id);
+    if (!user) {
+      user = present(row, [], emptyLists(), []);
+      byId.set(row.id, user);
+    }
+    if (row.kind === 'role') user.roles.push(row.a as Role);
+    else if (row.kind === 'env' && (ENVIRONMENT_ROLES as readonly string[]).includes(row.b ?? '')) {
+      user.learningEnvironments[row.b as EnvironmentRole].push(row.a as string);
+    } else if (row.kind === 'class' && row.a && !user.classes.includes(row.a)) user.classes.push(row.a);
   }
-  const classesOf = new Map<string, string[]>();
-  for (const c of classes) {
-    const list = classesOf.get(c.user_id) ?? [];
-    if (!list.includes(c.class_id)) list.push(c.class_id);
-    classesOf.set(c.user_id, list);
-  }
-  const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      present(row, rolesOf.get(row.id) ?? [], listsOf.get(row.id) ?? emptyLists(), classesOf.get(row.id) ?? []),
-    ]),
-  );
+  for (const user of byId.values()) user.roles.sort();
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-export const loadUser = async (db: Conn, id: string) => (await loadUsers(db, [id]))[0] ?? null;
+export const loadUsers = async (db: Conn, ids: readonly string[]): Promise<User[]> =>
+  ids.length === 0 ? [] : assemble(await loadUsersQuery(db, ids).execute(), ids);
+
+// Loading one user happens on every authenticated request: compile its SQL once per connection and bind
+// only the id, instead of building and compiling the same query each time.
+const ID_SLOT = '\u0000user-id';
+const compiledLoadOne = new WeakMap<Conn, CompiledQuery>();
+
+export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
+  let compiled = compiledLoadOne.get(db);
+  if (!compiled) {
+    compiled = loadUsersQuery(db, [ID_SLOT]).compile();
+    compiledLoadOne.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === ID_SLOT ? id : p));
+  const { rows } = await db.executeQuery<LoadedRow>(CompiledQuery.raw(compiled.sql, parameters));
+  return assemble(rows, [id])[0] ?? null;
+};
+
 
 const present = (
   row: UserTable & { school_name: string | null },
@@ -93,7 +111,7 @@ const present = (
   birthMonth: row.birth_month,
   birthYear: row.birth_year,
   gender: row.gender as Gender | null,
-  roles: [...roles].sort(),
+  roles,
   avatar: row.avatar,
   classes,
   contentUnlocked: row.content_unlocked === 1,
