@@ -76,7 +76,11 @@ const main = async () => {
   console.log(`GET /api/users/me, ${CONNECTIONS} connections, ${DURATION} s each (after a 2 s warm-up)\n`);
   const sqlite = await measureApp('Brickyard on SQLite', 3301, {});
 
-  const floorServer = await startProcess('bench/floor-server.ts', { PORT: '3300', FLOOR_BODY: JSON.stringify(sqlite.user) }, /floor ready/);
+  const floorServer = await startProcess(
+    'bench/floor-server.ts',
+    { PORT: '3300', FLOOR_BODY: JSON.stringify(sqlite.user) },
+    /floor ready/,
+  );
   let floor: { rps: number; p99: number };
   try {
     floor = await load('http://127.0.0.1:3300/api/users/me');
@@ -93,7 +97,9 @@ const main = async () => {
     await admin.query(`create database ${database}`);
   } catch (error) {
     pgReachable = false;
-    console.log(`PostgreSQL skipped (${(error as Error).message}); set BENCH_PG_URL to an admin connection URL.\n`);
+    console.log(
+      `PostgreSQL skipped (${(error as Error).message}); set BENCH_PG_URL to an admin connection URL.\n`,
+    );
   }
   if (pgReachable) {
     try {
@@ -109,7 +115,9 @@ const main = async () => {
   console.log('| target | requests/s | p99 (ms) | ratio to floor |');
   console.log('|---|---:|---:|---:|');
   for (const row of rows) {
-    console.log(`| ${row.label} | ${Math.round(row.rps)} | ${row.p99} | ${((row.rps / floor.rps) * 100).toFixed(0)}% |`);
+    console.log(
+      `| ${row.label} | ${Math.round(row.rps)} | ${row.p99} | ${((row.rps / floor.rps) * 100).toFixed(0)}% |`,
+    );
   }
 };
 

@@ -7,7 +7,8 @@ const root = new URL('..', import.meta.url).pathname;
 const core = join(root, 'packages/core/src');
 const builtins = new Set(builtinModules);
 const allowedPackages = new Set(['zod']);
-const forbiddenGlobals = /\b(window|document|localStorage|sessionStorage|navigator|HTMLElement|process\.env|require\()\b/;
+const forbiddenGlobals =
+  /\b(window|document|localStorage|sessionStorage|navigator|HTMLElement|process\.env|require\()\b/;
 
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -19,19 +20,29 @@ for (const file of files(core)) {
   const text = readFileSync(file, 'utf8');
   const rel = relative(root, file);
   const isTest = file.endsWith('.test.ts');
-  for (const match of text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const match of text.matchAll(
+    /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     const spec = match[1] ?? match[2];
     if (spec.startsWith('.')) {
-      if (!spec.endsWith('.ts') && !spec.endsWith('.json')) problems.push(`${rel}: relative import "${spec}" must name its .ts file`);
+      if (!spec.endsWith('.ts') && !spec.endsWith('.json'))
+        problems.push(`${rel}: relative import "${spec}" must name its .ts file`);
       continue;
     }
-    if (spec.startsWith('node:') || builtins.has(spec)) problems.push(`${rel}: imports the Node built-in "${spec}"`);
-    else if (spec.startsWith('@brickyard/')) problems.push(`${rel}: imports "${spec}"; core may not depend on server or web`);
+    if (spec.startsWith('node:') || builtins.has(spec))
+      problems.push(`${rel}: imports the Node built-in "${spec}"`);
+    else if (spec.startsWith('@brickyard/'))
+      problems.push(`${rel}: imports "${spec}"; core may not depend on server or web`);
     else if (!(allowedPackages.has(spec.split('/')[0]) || (isTest && spec === 'vitest'))) {
-      problems.push(`${rel}: imports "${spec}", which is not allowed in core (allowed: ${[...allowedPackages].join(', ')})`);
+      problems.push(
+        `${rel}: imports "${spec}", which is not allowed in core (allowed: ${[...allowedPackages].join(', ')})`,
+      );
     }
   }
-  const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""');
+  const code = text
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""');
   const global = code.match(forbiddenGlobals);
   if (global) problems.push(`${rel}: uses "${global[1]}", a browser or Node global`);
 }

@@ -20,7 +20,12 @@ describe('the HTTP edge', () => {
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
-    const response = await h.request({ method: 'POST', url: '/auth/local', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const response = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ message: 'The request body is not valid JSON' });
   });
@@ -38,7 +43,12 @@ describe('the HTTP edge', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await h.request({ method: 'POST', url: '/auth/local', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(json(response).message).toMatch(/application\/json/);
   });
@@ -54,13 +64,23 @@ describe('the HTTP edge', () => {
     expect(response.statusCode).toBe(200);
     const doc = json(response);
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/local', '/api/users/me', '/api/users/{id}', '/api/learning_environments']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/local',
+        '/api/users/me',
+        '/api/users/{id}',
+        '/api/learning_environments',
+      ]),
+    );
     expect(doc.paths['/auth/local'].post.requestBody).toBeTruthy();
     expect((await h.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
   it('reports health with the database in use', async () => {
-    expect(json(await h.request({ method: 'GET', url: '/api/health' }))).toEqual({ status: 'ok', database: h.database.dialect });
+    expect(json(await h.request({ method: 'GET', url: '/api/health' }))).toEqual({
+      status: 'ok',
+      database: h.database.dialect,
+    });
   });
 });
 

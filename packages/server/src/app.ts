@@ -26,7 +26,6 @@ import { registerWebApp } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-
 /** What every module's route function receives. */
 export interface AppContext {
   app: ReturnType<typeof typed>;
@@ -39,7 +38,11 @@ export interface AppContext {
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
-export const buildApp = async (config: Config, database: DatabaseHandle, options: { logger?: boolean } = {}) => {
+export const buildApp = async (
+  config: Config,
+  database: DatabaseHandle,
+  options: { logger?: boolean } = {},
+) => {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -56,7 +59,11 @@ export const buildApp = async (config: Config, database: DatabaseHandle, options
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Brickyard API', version: '1.0.0', description: 'The API behind the Brickyard web app.' },
+      info: {
+        title: 'Brickyard API',
+        version: '1.0.0',
+        description: 'The API behind the Brickyard web app.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -2,7 +2,14 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_ACCOUNTS, DEMO_CLASS_CODE, DEMO_PASSWORD, isEmpty, seedDemo, seedProduction } from './db/seed/demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLASS_CODE,
+  DEMO_PASSWORD,
+  isEmpty,
+  seedDemo,
+  seedProduction,
+} from './db/seed/demo.ts';
 
 const start = async () => {
   let config: ReturnType<typeof loadConfig>;
@@ -25,7 +32,8 @@ const start = async () => {
     } else {
       await seedDemo(database.db);
       console.log(`Demo data created. Every demo account has the password "${DEMO_PASSWORD}":`);
-      for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(12)} ${account.roles.join(', ')}`);
+      for (const account of DEMO_ACCOUNTS)
+        console.log(`  ${account.username.padEnd(12)} ${account.roles.join(', ')}`);
       console.log(`  Demo class code: ${DEMO_CLASS_CODE}`);
     }
   }

@@ -17,7 +17,11 @@ export type CodeLoginBody = z.infer<typeof CodeLoginBodySchema>;
 export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(500).optional() }).strict();
 export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 
-export const TokenResponseSchema = z.object({ token: z.string(), refreshToken: z.string(), user: UserSchema });
+export const TokenResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: UserSchema,
+});
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const CsrfResponseSchema = z.object({ csrfToken: z.string() });

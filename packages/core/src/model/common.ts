@@ -24,5 +24,4 @@ export const requiredText = (field: string, max = 200) =>
 export const IsoDateSchema = z.string().datetime({ offset: true });
 
 /** Per-locale variants of a value; `en` is the fallback. */
-export const translationsOf = <T extends z.ZodType>(schema: T) =>
-  z.partialRecord(LocaleSchema, schema);
+export const translationsOf = <T extends z.ZodType>(schema: T) => z.partialRecord(LocaleSchema, schema);

@@ -47,7 +47,11 @@ const age = (field: string) =>
 /** A new establishment as a teacher or an admin creates it. */
 export const LearningEnvironmentCreateSchema = z
   .object({
-    name: z.string({ error: requiredMessage('Name') }).trim().min(1, requiredMessage('Name')).max(200),
+    name: z
+      .string({ error: requiredMessage('Name') })
+      .trim()
+      .min(1, requiredMessage('Name'))
+      .max(200),
     type: z.enum(LEARNING_ENVIRONMENT_TYPES, { error: requiredMessage('Type') }),
     postcode: z.string().trim().max(12).nullable().optional(),
     low_age: age('Min age'),

@@ -52,7 +52,11 @@ export const LastNameSchema = z
 export const EmailSchema = z.string().trim().max(254).email('Email address is invalid');
 
 export const AVATAR_COUNT = 12;
-export const AvatarSchema = z.number().int().min(0).max(AVATAR_COUNT - 1);
+export const AvatarSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(AVATAR_COUNT - 1);
 
 /** Learning environments a user holds a role in, one list of ids per role. */
 export const LearningEnvironmentListsSchema = z.object({

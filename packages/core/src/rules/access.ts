@@ -36,7 +36,9 @@ export const canVisit = (user: AccessUser, rawPath: string): boolean => {
     case 'dashboard':
       return hasRole(user, 'admin');
     case 'projects':
-      return second === undefined ? hasRole(user, 'admin') : hasRole(user, 'student', 'instructor', 'teacher', 'admin');
+      return second === undefined
+        ? hasRole(user, 'admin')
+        : hasRole(user, 'student', 'instructor', 'teacher', 'admin');
     case 'users':
       if (second === undefined) return hasRole(user, 'admin') || hasAuthoringRole(user);
       return hasRole(user, 'admin') || second === 'me' || second === user._id;
@@ -62,11 +64,12 @@ export const homePath = (user: AccessUser): string => {
 
 /** Where to go after login: `next` when it is a local path the user may open, otherwise their home. */
 export const landingPath = (user: AccessUser, next?: string | null): string => {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !isPublicPath(next) && canVisit(user, next)) {
+  if (next?.startsWith('/') && !next.startsWith('//') && !isPublicPath(next) && canVisit(user, next)) {
     return next;
   }
   return homePath(user);
 };
 
 /** The learn home link carries preview=true for those allowed to preview. */
-export const learnHomeLink = (user: Pick<User, 'roles'>) => (canPreview(user) ? '/learn?preview=true' : '/learn');
+export const learnHomeLink = (user: Pick<User, 'roles'>) =>
+  canPreview(user) ? '/learn?preview=true' : '/learn';

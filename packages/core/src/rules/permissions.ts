@@ -28,7 +28,15 @@ export const canReadUser = (actor: Actor, target: Pick<User, '_id'>, relation: U
  */
 export const editableUserFields = (actor: Actor, target: Pick<User, '_id'>, relation: UserRelation) => {
   if (isAdmin(actor)) {
-    const all: UserField[] = [...CORE_FIELDS, 'username', 'email', 'birthMonth', 'birthYear', 'roles', 'locale'];
+    const all: UserField[] = [
+      ...CORE_FIELDS,
+      'username',
+      'email',
+      'birthMonth',
+      'birthYear',
+      'roles',
+      'locale',
+    ];
     // An admin cannot strip their own admin role by accident.
     return actor._id === target._id ? all.filter((f) => f !== 'roles') : all;
   }
@@ -43,7 +51,8 @@ export const editableUserFields = (actor: Actor, target: Pick<User, '_id'>, rela
 
 export const canCreateUsers = (actor: Actor) => isAdmin(actor);
 
-export const canDeleteUser = (actor: Actor, target: Pick<User, '_id'>) => isAdmin(actor) && actor._id !== target._id;
+export const canDeleteUser = (actor: Actor, target: Pick<User, '_id'>) =>
+  isAdmin(actor) && actor._id !== target._id;
 
 export const canManageEnvironment = (actor: Actor, environmentId: string) =>
   isAdmin(actor) || actor.learningEnvironments.admin.includes(environmentId);

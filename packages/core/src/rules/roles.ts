@@ -32,5 +32,8 @@ export const canEditContent = (user: RoleHolder | null | undefined) => {
   if (isAdmin(user)) return true;
   const community = user.current_community;
   if (!community) return false;
-  return user.learningEnvironments.admin.includes(community) || user.learningEnvironments.contentCreator.includes(community);
+  return (
+    user.learningEnvironments.admin.includes(community) ||
+    user.learningEnvironments.contentCreator.includes(community)
+  );
 };

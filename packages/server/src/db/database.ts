@@ -1,6 +1,13 @@
 // Opens the database (embedded SQLite by default, PostgreSQL when configured) and runs the migrations.
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { type Dialect, MIGRATIONS } from './migrations/index.ts';
@@ -39,7 +46,10 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, size = 500) => {
   };
 };
 
-export const openDatabase = (config: DatabaseConfig, options: { searchPath?: string; poolSize?: number } = {}) => {
+export const openDatabase = (
+  config: DatabaseConfig,
+  options: { searchPath?: string; poolSize?: number } = {},
+) => {
   if (config.dialect === 'sqlite') {
     const sqlite = new SqliteDatabase(config.file);
     sqlite.pragma('journal_mode = WAL');
@@ -71,7 +81,11 @@ export const migrateToLatest = async ({ db, dialect, schema }: DatabaseHandle) =
       return migrations;
     },
   };
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? error}`);

@@ -22,16 +22,17 @@ export const bearerToken = (request: FastifyRequest) => {
 };
 
 /** A preHandler that answers 401 unless a valid, unexpired access token of an existing user is sent. */
-export const createRequireUser = (db: Db, tokens: AccessTokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized();
-  const claims = tokens.verify(token);
-  if (!claims) throw unauthorized('Your session has expired, please log in again');
-  const user = await loadUser(db, claims.sub);
-  if (!user) throw unauthorized('Your session has expired, please log in again');
-  request.user = user;
-  request.sessionId = claims.sid;
-};
+export const createRequireUser =
+  (db: Db, tokens: AccessTokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = tokens.verify(token);
+    if (!claims) throw unauthorized('Your session has expired, please log in again');
+    const user = await loadUser(db, claims.sub);
+    if (!user) throw unauthorized('Your session has expired, please log in again');
+    request.user = user;
+    request.sessionId = claims.sid;
+  };
 
 /** 403 unless the logged-in user has one of the roles (use after requireUser). */
 export const requireRole =

@@ -24,7 +24,8 @@ export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) =>
         message: issue.message ?? 'Invalid value',
       }));
       const first = errors[0];
-      const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+      const where =
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
       const message = first
         ? `${first.message}${first.path ? ` (${where} ${first.path})` : ''}`
         : `The ${where} is not valid`;

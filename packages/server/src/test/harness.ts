@@ -57,9 +57,24 @@ export interface Harness {
   db: DatabaseHandle['db'];
   /** Sends a request; `as` adds that user's bearer token. */
   request(options: InjectOptions & { as?: TestUser }): Promise<LightMyRequestResponse>;
-  user(options?: Partial<{ roles: Role[]; username: string; password: string; schoolId: string; communityId: string; environmentRoles: { environmentId: string; role: EnvironmentRole }[]; firstName: string; lastName: string }>): Promise<TestUser>;
+  user(
+    options?: Partial<{
+      roles: Role[];
+      username: string;
+      password: string;
+      schoolId: string;
+      communityId: string;
+      environmentRoles: { environmentId: string; role: EnvironmentRole }[];
+      firstName: string;
+      lastName: string;
+    }>,
+  ): Promise<TestUser>;
   environment(options?: Partial<{ name: string; type: string; global: boolean }>): Promise<string>;
-  classWith(teacher: TestUser, students: TestUser[], options?: { code?: string; password?: string; instructors?: TestUser[] }): Promise<string>;
+  classWith(
+    teacher: TestUser,
+    students: TestUser[],
+    options?: { code?: string; password?: string; instructors?: TestUser[] },
+  ): Promise<string>;
   tokenFor(userId: string): string;
   close(): Promise<void>;
 }
@@ -87,7 +102,10 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
     database,
     db,
     request: ({ as, headers, ...options }) =>
-      app.inject({ ...options, headers: { ...headers, ...(as ? { authorization: `Bearer ${as.token}` } : {}) } }),
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(as ? { authorization: `Bearer ${as.token}` } : {}) },
+      }),
     async user(options = {}) {
       counter += 1;
       const id = newId();
@@ -142,7 +160,12 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
         .execute();
       const members = [
         ...students.map((s) => ({ class_id: id, user_id: s.id, role: 'student', joined_at: now })),
-        ...(options.instructors ?? []).map((s) => ({ class_id: id, user_id: s.id, role: 'instructor', joined_at: now })),
+        ...(options.instructors ?? []).map((s) => ({
+          class_id: id,
+          user_id: s.id,
+          role: 'instructor',
+          joined_at: now,
+        })),
       ];
       if (members.length) await db.insertInto('class_members').values(members).execute();
       return id;
@@ -157,4 +180,5 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
 };
 
 /** Parses a JSON response body. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
 export const json = <T = any>(response: { body: string }): T => JSON.parse(response.body) as T;

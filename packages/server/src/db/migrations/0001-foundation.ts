@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationFactory } from './index.ts';
 
 export const foundation: MigrationFactory = (dialect) => ({
+  // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's table types
   async up(db: Kysely<any>) {
     const real = 'double precision';
     const text = 'text';
@@ -44,7 +45,9 @@ export const foundation: MigrationFactory = (dialect) => ({
       .addColumn('reset_password', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('xp', real, (c) => c.notNull().defaultTo(0))
       .addColumn('current_course_id', text)
-      .addColumn('current_community_id', text, (c) => c.references('learning_environments.id').onDelete('set null'))
+      .addColumn('current_community_id', text, (c) =>
+        c.references('learning_environments.id').onDelete('set null'),
+      )
       .addColumn('school_id', text, (c) => c.references('learning_environments.id').onDelete('set null'))
       .addColumn('locale', text, (c) => c.notNull().defaultTo('en'))
       .addColumn('created_at', text, (c) => c.notNull())
@@ -90,7 +93,11 @@ export const foundation: MigrationFactory = (dialect) => ({
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('classes_teacher').on('classes').columns(['teacher_id', 'archived']).execute();
+    await db.schema
+      .createIndex('classes_teacher')
+      .on('classes')
+      .columns(['teacher_id', 'archived'])
+      .execute();
 
     await db.schema
       .createTable('class_members')
@@ -100,7 +107,11 @@ export const foundation: MigrationFactory = (dialect) => ({
       .addColumn('joined_at', text, (c) => c.notNull())
       .addPrimaryKeyConstraint('class_members_pk', ['class_id', 'user_id', 'role'])
       .execute();
-    await db.schema.createIndex('class_members_user').on('class_members').columns(['user_id', 'role']).execute();
+    await db.schema
+      .createIndex('class_members_user')
+      .on('class_members')
+      .columns(['user_id', 'role'])
+      .execute();
 
     await db.schema
       .createTable('content')
@@ -147,7 +158,11 @@ export const foundation: MigrationFactory = (dialect) => ({
       .addColumn('updated_at', text, (c) => c.notNull())
       .addUniqueConstraint('trackers_subject', ['user_id', 'kind', 'subject_id'])
       .execute();
-    await db.schema.createIndex('trackers_subject_kind').on('trackers').columns(['subject_id', 'kind']).execute();
+    await db.schema
+      .createIndex('trackers_subject_kind')
+      .on('trackers')
+      .columns(['subject_id', 'kind'])
+      .execute();
 
     await db.schema
       .createTable('sessions')

@@ -6,4 +6,6 @@ export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
 export type MigrationFactory = (dialect: Dialect) => Migration;
 
-export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [['0001-foundation', foundation]];
+export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
+  ['0001-foundation', foundation],
+];

@@ -24,8 +24,20 @@ interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', first: 'Ada', last: 'Admin', roles: ['admin'], community: 'admin' },
-  { username: 'creator', first: 'Grace', last: 'Creator', roles: ['contentCreator'], community: 'contentCreator' },
-  { username: 'translator', first: 'Tomas', last: 'Translator', roles: ['translator'], community: 'translator' },
+  {
+    username: 'creator',
+    first: 'Grace',
+    last: 'Creator',
+    roles: ['contentCreator'],
+    community: 'contentCreator',
+  },
+  {
+    username: 'translator',
+    first: 'Tomas',
+    last: 'Translator',
+    roles: ['translator'],
+    community: 'translator',
+  },
   { username: 'teacher', first: 'Tess', last: 'Teacher', roles: ['teacher'], school: 'teacher' },
   { username: 'instructor', first: 'Ivan', last: 'Instructor', roles: ['instructor'], school: 'teacher' },
   { username: 'student1', first: 'Sam', last: 'Student', roles: ['student'], school: 'student' },
@@ -49,7 +61,13 @@ export const seedDemo = async (db: Db) => {
   const classPasswordHash = await hashPassword(DEMO_CLASS_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const communityId = newId();
-    await insertEnvironment(trx, { id: communityId, name: 'Brickyard Community', type: 'Community', global: true, now });
+    await insertEnvironment(trx, {
+      id: communityId,
+      name: 'Brickyard Community',
+      type: 'Community',
+      global: true,
+      now,
+    });
     const schoolId = newId();
     await insertEnvironment(trx, {
       id: schoolId,

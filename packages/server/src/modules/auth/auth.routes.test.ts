@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
-import { ACCOUNT_FAILURE_LIMIT, INCORRECT_CLASS_LOGIN, INCORRECT_LOGIN, SESSION_EXPIRED, TOO_MANY_FAILURES } from './auth.service.ts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  INCORRECT_CLASS_LOGIN,
+  INCORRECT_LOGIN,
+  SESSION_EXPIRED,
+  TOO_MANY_FAILURES,
+} from './auth.service.ts';
 
 let h: Harness;
 let student: TestUser;
@@ -30,10 +36,19 @@ describe('POST /auth/local', () => {
     expect(body.user).toMatchObject({ _id: student.id, username: student.username, roles: ['student'] });
     expect(body.user).not.toHaveProperty('password_hash');
     const cookie = cookieOf(response, 'refreshToken');
-    expect(cookie).toMatchObject({ value: body.refreshToken, httpOnly: true, sameSite: 'Strict', path: '/auth' });
+    expect(cookie).toMatchObject({
+      value: body.refreshToken,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/auth',
+    });
     const session = await h.db.selectFrom('sessions').selectAll().where('user_id', '=', student.id).execute();
     expect(session.length).toBeGreaterThan(0);
-    const me = await h.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await h.request({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(json(me)._id).toBe(student.id);
   });
 
@@ -60,7 +75,11 @@ describe('POST /auth/local', () => {
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toMatch(/password/i);
     expect(json(missing).errors[0].path).toBe('password');
-    const wrongType = await h.request({ method: 'POST', url: '/auth/local', payload: { username: 5, password: [] } });
+    const wrongType = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: 5, password: [] },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(json(wrongType).errors.length).toBeGreaterThan(0);
   });
@@ -91,7 +110,11 @@ describe('POST /auth/local/code', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(json(response).user.resetPassword).toBe(true);
-    const row = await h.db.selectFrom('users').select('reset_password').where('id', '=', student.id).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('users')
+      .select('reset_password')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(row.reset_password).toBe(1);
   });
 
@@ -120,8 +143,11 @@ describe('POST /auth/local/code', () => {
 });
 
 describe('POST /auth/local/token (rotation)', () => {
-  const refresh = (payload: object, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
-    h.request({ method: 'POST', url: '/auth/local/token', payload, headers, cookies });
+  const refresh = (
+    payload: object,
+    headers: Record<string, string> = {},
+    cookies: Record<string, string> = {},
+  ) => h.request({ method: 'POST', url: '/auth/local/token', payload, headers, cookies });
 
   it('rotates: each use returns a new refresh token and a working access token', async () => {
     const first = json(await login(teacher.username, teacher.password));
@@ -129,13 +155,20 @@ describe('POST /auth/local/token (rotation)', () => {
     expect(response.statusCode).toBe(200);
     const second = json(response);
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    const me = await h.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${second.token}` } });
+    const me = await h.request({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
   it('lets two tabs refresh with the same token within the grace period', async () => {
     const first = json(await login(teacher.username, teacher.password));
-    const [a, b] = await Promise.all([refresh({ refreshToken: first.refreshToken }), refresh({ refreshToken: first.refreshToken })]);
+    const [a, b] = await Promise.all([
+      refresh({ refreshToken: first.refreshToken }),
+      refresh({ refreshToken: first.refreshToken }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   });
 
@@ -174,9 +207,17 @@ describe('POST /auth/local/token (rotation)', () => {
     const csrfToken = json(csrf).csrfToken;
     const csrfCookie = csrf.cookies.find((c) => c.name === 'csrf')!;
     expect(csrfCookie.httpOnly).toBe(true);
-    const wrong = await refresh({}, { 'x-csrf-token': 'forged' }, { refreshToken: first.refreshToken, csrf: csrfCookie.value });
+    const wrong = await refresh(
+      {},
+      { 'x-csrf-token': 'forged' },
+      { refreshToken: first.refreshToken, csrf: csrfCookie.value },
+    );
     expect(wrong.statusCode).toBe(403);
-    const ok = await refresh({}, { 'x-csrf-token': csrfToken }, { refreshToken: first.refreshToken, csrf: csrfCookie.value });
+    const ok = await refresh(
+      {},
+      { 'x-csrf-token': csrfToken },
+      { refreshToken: first.refreshToken, csrf: csrfCookie.value },
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.cookies.find((c) => c.name === 'refreshToken')?.value).toBe(json(ok).refreshToken);
   });
@@ -185,23 +226,47 @@ describe('POST /auth/local/token (rotation)', () => {
 describe('POST /auth/local/token/reject', () => {
   it('logs out: the family is revoked and the cookie cleared', async () => {
     const first = json(await login(teacher.username, teacher.password));
-    const response = await h.request({ method: 'POST', url: '/auth/local/token/reject', payload: { refreshToken: first.refreshToken } });
+    const response = await h.request({
+      method: 'POST',
+      url: '/auth/local/token/reject',
+      payload: { refreshToken: first.refreshToken },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
-    const again = await h.request({ method: 'POST', url: '/auth/local/token', payload: { refreshToken: first.refreshToken } });
+    const again = await h.request({
+      method: 'POST',
+      url: '/auth/local/token',
+      payload: { refreshToken: first.refreshToken },
+    });
     expect(again.statusCode).toBe(401);
-    const session = await h.db.selectFrom('sessions').select('ended_at').where('user_id', '=', teacher.id).where('ended_at', 'is not', null).execute();
+    const session = await h.db
+      .selectFrom('sessions')
+      .select('ended_at')
+      .where('user_id', '=', teacher.id)
+      .where('ended_at', 'is not', null)
+      .execute();
     expect(session.length).toBeGreaterThan(0);
   });
 
   it('needs a token: 401 without one, 403 for a cookie without CSRF', async () => {
-    expect((await h.request({ method: 'POST', url: '/auth/local/token/reject', payload: {} })).statusCode).toBe(401);
-    const cookieOnly = await h.request({ method: 'POST', url: '/auth/local/token/reject', payload: {}, cookies: { refreshToken: 'x' } });
+    expect(
+      (await h.request({ method: 'POST', url: '/auth/local/token/reject', payload: {} })).statusCode,
+    ).toBe(401);
+    const cookieOnly = await h.request({
+      method: 'POST',
+      url: '/auth/local/token/reject',
+      payload: {},
+      cookies: { refreshToken: 'x' },
+    });
     expect(cookieOnly.statusCode).toBe(403);
   });
 
   it('answers 400 for a body of the wrong shape', async () => {
-    const response = await h.request({ method: 'POST', url: '/auth/local/token/reject', payload: { refreshToken: ['x'] } });
+    const response = await h.request({
+      method: 'POST',
+      url: '/auth/local/token/reject',
+      payload: { refreshToken: ['x'] },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -209,7 +274,11 @@ describe('POST /auth/local/token/reject', () => {
 describe('GET /api/users/me', () => {
   it('needs a valid bearer token', async () => {
     expect((await h.request({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
-    const forged = await h.request({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer a.b.c' } });
+    const forged = await h.request({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: 'Bearer a.b.c' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(json(forged).message).toBe(SESSION_EXPIRED);
   });
@@ -228,7 +297,12 @@ describe('GET /api/users/me', () => {
   it('returns the user without secrets', async () => {
     const response = await h.request({ method: 'GET', url: '/api/users/me', as: student });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ _id: student.id, classes: [expect.any(String)], xp: 0, locale: 'en' });
+    expect(json(response)).toMatchObject({
+      _id: student.id,
+      classes: [expect.any(String)],
+      xp: 0,
+      locale: 'en',
+    });
     expect(response.body).not.toMatch(/argon2/);
   });
 });

@@ -13,7 +13,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { checkCsrf, issueCsrfToken } from '../../plugins/csrf.ts';
-import { type AuthDeps, login, loginWithClassPassword, refresh, reject, SESSION_EXPIRED } from './auth.service.ts';
+import {
+  type AuthDeps,
+  login,
+  loginWithClassPassword,
+  refresh,
+  reject,
+  SESSION_EXPIRED,
+} from './auth.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
@@ -117,7 +124,13 @@ export const authRoutes = async ({ app, db, tokens, config, requireUser }: AppCo
 
   app.get(
     '/csrf',
-    { schema: { tags: ['auth'], summary: 'A CSRF token for cookie-authenticated calls', response: { 200: CsrfResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A CSRF token for cookie-authenticated calls',
+        response: { 200: CsrfResponseSchema },
+      },
+    },
     async (request, reply) => ({ csrfToken: issueCsrfToken(reply, secure(request)) }),
   );
 

@@ -52,7 +52,8 @@ const guardFailures = async (deps: AuthDeps, username: string, ip: string) => {
     failureCount(deps.db, `user:${username}`, windowStart),
     failureCount(deps.db, `ip:${ip}`, windowStart),
   ]);
-  if (account >= ACCOUNT_FAILURE_LIMIT || address >= ADDRESS_FAILURE_LIMIT) throw tooManyRequests(TOO_MANY_FAILURES);
+  if (account >= ACCOUNT_FAILURE_LIMIT || address >= ADDRESS_FAILURE_LIMIT)
+    throw tooManyRequests(TOO_MANY_FAILURES);
 };
 
 const fail = async (deps: AuthDeps, username: string, ip: string, message: string): Promise<never> => {
@@ -66,7 +67,11 @@ const fail = async (deps: AuthDeps, username: string, ip: string, message: strin
 };
 
 /** Opens a session and returns its first tokens. */
-export const startSession = async (deps: AuthDeps, userId: string, client: Client): Promise<TokenResponse> => {
+export const startSession = async (
+  deps: AuthDeps,
+  userId: string,
+  client: Client,
+): Promise<TokenResponse> => {
   const now = new Date(clock(deps)).toISOString();
   const sessionId = newId();
   const refreshToken = newRefreshToken();

@@ -41,7 +41,15 @@ export const findRefreshToken = async (db: Conn, hash: string) => {
   const row = await db
     .selectFrom('refresh_tokens as t')
     .innerJoin('sessions as s', 's.id', 't.session_id')
-    .select(['t.token_hash', 't.session_id', 't.user_id', 't.expires_at', 't.rotated_at', 't.revoked', 's.ended_at'])
+    .select([
+      't.token_hash',
+      't.session_id',
+      't.user_id',
+      't.expires_at',
+      't.rotated_at',
+      't.revoked',
+      's.ended_at',
+    ])
     .where('t.token_hash', '=', hash)
     .executeTakeFirst();
   return row

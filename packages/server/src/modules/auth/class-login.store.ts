@@ -14,5 +14,9 @@ export const classPasswordHashesOf = async (db: Conn, userId: string) => {
 };
 
 export const setResetPassword = async (db: Conn, userId: string, now: string) => {
-  await db.updateTable('users').set({ reset_password: 1, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ reset_password: 1, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 };

@@ -8,7 +8,13 @@ import { notFound } from '../../lib/errors.ts';
 export const constantsRoutes = async ({ app }: AppContext) => {
   app.get(
     '/api/constants',
-    { schema: { tags: ['constants'], summary: 'Every system constant by name', response: { 200: z.record(z.string(), z.unknown()) } } },
+    {
+      schema: {
+        tags: ['constants'],
+        summary: 'Every system constant by name',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
     async () => SYSTEM_CONSTANTS,
   );
   app.get(

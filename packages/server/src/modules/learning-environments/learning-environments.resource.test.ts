@@ -16,7 +16,10 @@ beforeAll(async () => {
   await h.environment({ name: 'Shelbyville High' });
   admin = await h.user({ roles: ['admin'] });
   teacher = await h.user({ roles: ['teacher'], schoolId: school });
-  schoolAdmin = await h.user({ roles: ['teacher'], environmentRoles: [{ environmentId: school, role: 'admin' }] });
+  schoolAdmin = await h.user({
+    roles: ['teacher'],
+    environmentRoles: [{ environmentId: school, role: 'admin' }],
+  });
 });
 afterAll(() => h.close());
 
@@ -28,31 +31,59 @@ describe('GET /api/learning_environments', () => {
   });
 
   it('searches by name ignoring case and accents', async () => {
-    const body = json(await h.request({ method: 'GET', url: '/api/learning_environments?name=elementaire', as: teacher }));
+    const body = json(
+      await h.request({ method: 'GET', url: '/api/learning_environments?name=elementaire', as: teacher }),
+    );
     expect(body.items.map((e: { _id: string }) => e._id)).toEqual([school]);
-    const global = json(await h.request({ method: 'GET', url: '/api/learning_environments?global=true', as: teacher }));
+    const global = json(
+      await h.request({ method: 'GET', url: '/api/learning_environments?global=true', as: teacher }),
+    );
     expect(global.items.map((e: { _id: string }) => e._id)).toEqual([community]);
   });
 
   it('answers 400 for an unknown type filter', async () => {
-    const response = await h.request({ method: 'GET', url: '/api/learning_environments?type=Castle', as: teacher });
+    const response = await h.request({
+      method: 'GET',
+      url: '/api/learning_environments?type=Castle',
+      as: teacher,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('POST /api/learning_environments', () => {
   it('needs a login and the admin role', async () => {
-    expect((await h.request({ method: 'POST', url: '/api/learning_environments', payload: valid })).statusCode).toBe(401);
-    expect((await h.request({ method: 'POST', url: '/api/learning_environments', payload: valid, as: teacher })).statusCode).toBe(403);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/learning_environments', payload: valid })).statusCode,
+    ).toBe(401);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/learning_environments', payload: valid, as: teacher }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers 400 with the spec messages', async () => {
-    const ages = await h.request({ method: 'POST', url: '/api/learning_environments', payload: { ...valid, low_age: 17 }, as: admin });
+    const ages = await h.request({
+      method: 'POST',
+      url: '/api/learning_environments',
+      payload: { ...valid, low_age: 17 },
+      as: admin,
+    });
     expect(ages.statusCode).toBe(400);
     expect(json(ages).message).toMatch(AGE_ORDER_MESSAGE);
-    const postcode = await h.request({ method: 'POST', url: '/api/learning_environments', payload: { ...valid, postcode: '' }, as: admin });
+    const postcode = await h.request({
+      method: 'POST',
+      url: '/api/learning_environments',
+      payload: { ...valid, postcode: '' },
+      as: admin,
+    });
     expect(json(postcode).errors[0]).toEqual({ path: 'postcode', message: 'Post code is required' });
-    const type = await h.request({ method: 'POST', url: '/api/learning_environments', payload: { ...valid, type: undefined }, as: admin });
+    const type = await h.request({
+      method: 'POST',
+      url: '/api/learning_environments',
+      payload: { ...valid, type: undefined },
+      as: admin,
+    });
     expect(json(type).errors[0].message).toBe('Type is required');
   });
 
@@ -65,26 +96,51 @@ describe('POST /api/learning_environments', () => {
     });
     expect(response.statusCode).toBe(201);
     const id = json(response)._id;
-    const read = json(await h.request({ method: 'GET', url: `/api/learning_environments/${id}`, as: teacher }));
+    const read = json(
+      await h.request({ method: 'GET', url: `/api/learning_environments/${id}`, as: teacher }),
+    );
     expect(read).toMatchObject({ name: 'The Smiths', type: 'Home Educated', postcode: null, global: false });
   });
 });
 
 describe('PUT /api/learning_environments/:id', () => {
   it('needs a login', async () => {
-    expect((await h.request({ method: 'PUT', url: `/api/learning_environments/${school}`, payload: { name: 'X' } })).statusCode).toBe(401);
+    expect(
+      (
+        await h.request({
+          method: 'PUT',
+          url: `/api/learning_environments/${school}`,
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("refuses a teacher who is not the environment's admin", async () => {
-    const response = await h.request({ method: 'PUT', url: `/api/learning_environments/${school}`, payload: { name: 'Mine' }, as: teacher });
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/learning_environments/${school}`,
+      payload: { name: 'Mine' },
+      as: teacher,
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('lets the environment admin rename it, and refuses ages out of order', async () => {
-    const ok = await h.request({ method: 'PUT', url: `/api/learning_environments/${school}`, payload: { name: 'Springfield Primary' }, as: schoolAdmin });
+    const ok = await h.request({
+      method: 'PUT',
+      url: `/api/learning_environments/${school}`,
+      payload: { name: 'Springfield Primary' },
+      as: schoolAdmin,
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).name).toBe('Springfield Primary');
-    const ages = await h.request({ method: 'PUT', url: `/api/learning_environments/${school}`, payload: { low_age: 30 }, as: schoolAdmin });
+    const ages = await h.request({
+      method: 'PUT',
+      url: `/api/learning_environments/${school}`,
+      payload: { low_age: 30 },
+      as: schoolAdmin,
+    });
     expect(ages.statusCode).toBe(400);
     expect(json(ages).message).toBe(AGE_ORDER_MESSAGE);
   });
@@ -92,18 +148,31 @@ describe('PUT /api/learning_environments/:id', () => {
 
 describe('DELETE /api/learning_environments/:id', () => {
   it('needs a login and the admin role', async () => {
-    expect((await h.request({ method: 'DELETE', url: `/api/learning_environments/${school}` })).statusCode).toBe(401);
-    expect((await h.request({ method: 'DELETE', url: `/api/learning_environments/${school}`, as: schoolAdmin })).statusCode).toBe(403);
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/learning_environments/${school}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/learning_environments/${school}`, as: schoolAdmin }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('keeps the global community', async () => {
-    const response = await h.request({ method: 'DELETE', url: `/api/learning_environments/${community}`, as: admin });
+    const response = await h.request({
+      method: 'DELETE',
+      url: `/api/learning_environments/${community}`,
+      as: admin,
+    });
     expect(response.statusCode).toBe(409);
   });
 
   it('deletes an unused environment', async () => {
     const id = await h.environment();
-    expect((await h.request({ method: 'DELETE', url: `/api/learning_environments/${id}`, as: admin })).statusCode).toBe(204);
-    expect((await h.request({ method: 'GET', url: `/api/learning_environments/${id}`, as: admin })).statusCode).toBe(404);
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/learning_environments/${id}`, as: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/learning_environments/${id}`, as: admin })).statusCode,
+    ).toBe(404);
   });
 });

@@ -8,9 +8,9 @@ import {
   type LearningEnvironmentCreate,
   LearningEnvironmentCreateSchema,
   LearningEnvironmentSchema,
+  LearningEnvironmentTypeSchema,
   type LearningEnvironmentUpdate,
   LearningEnvironmentUpdateSchema,
-  LearningEnvironmentTypeSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -58,7 +58,11 @@ export const learningEnvironmentsResource: Resource<
     return canManageEnvironment(ctx.user, item._id);
   },
   async list(ctx, filter, query) {
-    return listEnvironments(ctx.db, filter, { offset: query.page * query.limit, limit: query.limit, sort: query.sort });
+    return listEnvironments(ctx.db, filter, {
+      offset: query.page * query.limit,
+      limit: query.limit,
+      sort: query.sort,
+    });
   },
   get: getEnvironment,
   async insert(ctx, body) {

@@ -23,7 +23,11 @@ export const searchText = (name: string) =>
     .toLowerCase();
 
 export const getEnvironment = async (db: Conn, id: string) => {
-  const row = await db.selectFrom('learning_environments').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('learning_environments')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? present(row) : null;
 };
 
@@ -96,7 +100,9 @@ export const insertEnvironment = async (db: Conn, env: NewEnvironment) => {
 export const updateEnvironment = async (
   db: Conn,
   id: string,
-  changes: Partial<Pick<LearningEnvironmentTable, 'name' | 'postcode' | 'low_age' | 'high_age' | 'admin_ward'>>,
+  changes: Partial<
+    Pick<LearningEnvironmentTable, 'name' | 'postcode' | 'low_age' | 'high_age' | 'admin_ward'>
+  >,
   now: string,
 ) => {
   await db

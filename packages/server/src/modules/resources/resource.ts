@@ -1,6 +1,13 @@
 // The spec's generic `/api/{resource}/{id}` contract as one mechanism. Each resource declares its schemas,
 // its store functions and who may do what; this file turns the declaration into five routes.
-import { ErrorBodySchema, type ListQuery, ListQuerySchema, listOf, pagesFor, type User } from '@brickyard/core';
+import {
+  ErrorBodySchema,
+  type ListQuery,
+  ListQuerySchema,
+  listOf,
+  pagesFor,
+  type User,
+} from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -29,7 +36,12 @@ export interface Resource<Item, Create, Update, Filter> {
   /** Role gate, checked before the body is read. */
   allowed(user: User, operation: Operation): boolean;
   /** Object check: whether this user may do this to this item (wrong owner → 403). */
-  mayTouch(ctx: ResourceContext, item: Item, operation: 'read' | 'update' | 'remove', body?: Update): Promise<boolean>;
+  mayTouch(
+    ctx: ResourceContext,
+    item: Item,
+    operation: 'read' | 'update' | 'remove',
+    body?: Update,
+  ): Promise<boolean>;
   list(ctx: ResourceContext, filter: Filter, query: ListQuery): Promise<{ items: Item[]; count: number }>;
   get(db: Conn, id: string): Promise<Item | null>;
   /** Creates the row(s) inside the transaction and returns the new id. */
@@ -41,7 +53,10 @@ export interface Resource<Item, Create, Update, Filter> {
 const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 // biome-ignore lint/suspicious/noExplicitAny: the mechanism is generic over every resource's types
-export const registerResource = <R extends Resource<any, any, any, any>>(context: AppContext, resource: R) => {
+export const registerResource = <R extends Resource<any, any, any, any>>(
+  context: AppContext,
+  resource: R,
+) => {
   type Item = z.infer<R['item']>;
   const { app, db, requireUser } = context;
   const base = `/api/${resource.name}`;
@@ -69,7 +84,13 @@ export const registerResource = <R extends Resource<any, any, any, any>>(context
     {
       onRequest: requireUser,
       preValidation: gate('list'),
-      schema: { tags, security, summary: `List ${resource.name}`, querystring: querySchema, response: { 200: listOf(resource.item), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `List ${resource.name}`,
+        querystring: querySchema,
+        response: { 200: listOf(resource.item), ...errors },
+      },
     },
     async (request) => {
       const { page, limit, sort, ...filter } = request.query as ListQuery & Record<string, unknown>;
@@ -83,7 +104,13 @@ export const registerResource = <R extends Resource<any, any, any, any>>(context
     {
       onRequest: requireUser,
       preValidation: gate('read'),
-      schema: { tags, security, summary: `One of ${resource.name}`, params: IdParamsSchema, response: { 200: resource.item, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `One of ${resource.name}`,
+        params: IdParamsSchema,
+        response: { 200: resource.item, ...errors },
+      },
     },
     async (request) => {
       const item = await resource.get(db, request.params.id);
@@ -98,7 +125,13 @@ export const registerResource = <R extends Resource<any, any, any, any>>(context
     {
       onRequest: requireUser,
       preValidation: gate('create'),
-      schema: { tags, security, summary: `Create one of ${resource.name}`, body: resource.create, response: { 201: resource.item, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Create one of ${resource.name}`,
+        body: resource.create,
+        response: { 201: resource.item, ...errors },
+      },
     },
     async (request, reply) => {
       const item = await db.transaction().execute(async (trx) => {
@@ -139,7 +172,13 @@ export const registerResource = <R extends Resource<any, any, any, any>>(context
     {
       onRequest: requireUser,
       preValidation: gate('remove'),
-      schema: { tags, security, summary: `Delete one of ${resource.name}`, params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: `Delete one of ${resource.name}`,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await db.transaction().execute(async (trx) => {

@@ -55,14 +55,20 @@ describe('GET /api/users', () => {
     expect(byName.items.map((u: { _id: string }) => u._id)).toEqual([student.id]);
     const literal = json(await h.request({ method: 'GET', url: '/api/users?last_name=%25', as: admin }));
     expect(literal.count).toBe(0);
-    const page0 = json(await h.request({ method: 'GET', url: '/api/users?limit=3&page=0&sort=last_name', as: admin }));
-    const page1 = json(await h.request({ method: 'GET', url: '/api/users?limit=3&page=1&sort=last_name', as: admin }));
+    const page0 = json(
+      await h.request({ method: 'GET', url: '/api/users?limit=3&page=0&sort=last_name', as: admin }),
+    );
+    const page1 = json(
+      await h.request({ method: 'GET', url: '/api/users?limit=3&page=1&sort=last_name', as: admin }),
+    );
     expect(page0.count).toBe(7);
     expect(page0.pages).toBe(3);
     expect(page0.items).toHaveLength(3);
     expect(page0.items[0].last_name).toBe('Admin');
     expect(page1.items[0]._id).not.toBe(page0.items[0]._id);
-    const desc = json(await h.request({ method: 'GET', url: '/api/users?sort=-last_name&limit=1', as: admin }));
+    const desc = json(
+      await h.request({ method: 'GET', url: '/api/users?sort=-last_name&limit=1', as: admin }),
+    );
     expect(desc.items[0].last_name).toBe('Zebra');
   });
 
@@ -84,14 +90,20 @@ describe('GET /api/users/:id', () => {
   });
 
   it('lets users read themselves and teachers their students', async () => {
-    expect((await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: student })).statusCode).toBe(200);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: student })).statusCode,
+    ).toBe(200);
     const read = await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: teacher });
     expect(json(read).username).toBe(student.username);
   });
 
   it("refuses another class's teacher and another student (403)", async () => {
-    expect((await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: otherTeacher })).statusCode).toBe(403);
-    expect((await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: classmate })).statusCode).toBe(403);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: otherTeacher })).statusCode,
+    ).toBe(403);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/users/${student.id}`, as: classmate })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -102,23 +114,54 @@ describe('GET /api/users/:id', () => {
 });
 
 describe('POST /api/users (admin user editor)', () => {
-  const valid = { username: 'newkid', password: 'secret', first_name: 'New', last_name: 'Kid', roles: ['student'] };
+  const valid = {
+    username: 'newkid',
+    password: 'secret',
+    first_name: 'New',
+    last_name: 'Kid',
+    roles: ['student'],
+  };
 
   it('needs a login and the admin role', async () => {
     expect((await h.request({ method: 'POST', url: '/api/users', payload: valid })).statusCode).toBe(401);
-    expect((await h.request({ method: 'POST', url: '/api/users', payload: valid, as: teacher })).statusCode).toBe(403);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/users', payload: valid, as: teacher })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 400 with the spec messages for bad input and writes nothing', async () => {
     const before = await h.db.selectFrom('users').select('id').execute();
-    const upper = await h.request({ method: 'POST', url: '/api/users', payload: { ...valid, username: 'NewKid' }, as: admin });
+    const upper = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, username: 'NewKid' },
+      as: admin,
+    });
     expect(upper.statusCode).toBe(400);
     expect(json(upper).message).toMatch(/Only lowercase letters and numbers allowed as valid username/);
-    const short = await h.request({ method: 'POST', url: '/api/users', payload: { ...valid, password: 'abc' }, as: admin });
-    expect(json(short).errors[0]).toEqual({ path: 'password', message: 'Please input a password of at least 4 characters' });
-    const longLast = await h.request({ method: 'POST', url: '/api/users', payload: { ...valid, last_name: 'x'.repeat(17) }, as: admin });
+    const short = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, password: 'abc' },
+      as: admin,
+    });
+    expect(json(short).errors[0]).toEqual({
+      path: 'password',
+      message: 'Please input a password of at least 4 characters',
+    });
+    const longLast = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, last_name: 'x'.repeat(17) },
+      as: admin,
+    });
     expect(json(longLast).errors[0].message).toBe('Last name must be 16 characters or fewer');
-    const taken = await h.request({ method: 'POST', url: '/api/users', payload: { ...valid, username: student.username }, as: admin });
+    const taken = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, username: student.username },
+      as: admin,
+    });
     expect(taken.statusCode).toBe(400);
     expect(json(taken).message).toBe(USERNAME_EXISTS);
     expect(await h.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
@@ -131,53 +174,112 @@ describe('POST /api/users (admin user editor)', () => {
     expect(created).toMatchObject({ username: 'newkid', first_name: 'New', roles: ['student'] });
     const readBack = json(await h.request({ method: 'GET', url: `/api/users/${created._id}`, as: admin }));
     expect(readBack.last_name).toBe('Kid');
-    const login = await h.request({ method: 'POST', url: '/auth/local', payload: { username: 'newkid', password: 'secret' } });
+    const login = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: 'newkid', password: 'secret' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });
 
 describe('PUT /api/users/:id', () => {
   it('needs a login', async () => {
-    expect((await h.request({ method: 'PUT', url: `/api/users/${student.id}`, payload: { first_name: 'X' } })).statusCode).toBe(401);
+    expect(
+      (await h.request({ method: 'PUT', url: `/api/users/${student.id}`, payload: { first_name: 'X' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('lets a student change their own core details and read them back', async () => {
-    const response = await h.request({ method: 'PUT', url: `/api/users/${student.id}`, payload: { first_name: 'Zoey', avatar: 3 }, as: student });
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}`,
+      payload: { first_name: 'Zoey', avatar: 3 },
+      as: student,
+    });
     expect(response.statusCode).toBe(200);
-    const row = await h.db.selectFrom('users').select(['first_name', 'avatar']).where('id', '=', student.id).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('users')
+      .select(['first_name', 'avatar'])
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Zoey', avatar: 3 });
   });
 
   it('refuses a student changing their username or roles, naming the fields', async () => {
-    const response = await h.request({ method: 'PUT', url: `/api/users/${student.id}`, payload: { username: 'boss', roles: ['admin'] }, as: student });
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}`,
+      payload: { username: 'boss', roles: ['admin'] },
+      as: student,
+    });
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toBe('You are not allowed to change: username, roles');
-    const roles = await h.db.selectFrom('user_roles').select('role').where('user_id', '=', student.id).execute();
+    const roles = await h.db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', student.id)
+      .execute();
     expect(roles.map((r) => r.role)).toEqual(['student']);
   });
 
   it("lets a teacher edit their student's name but not another class's student", async () => {
-    const own = await h.request({ method: 'PUT', url: `/api/users/${classmate.id}`, payload: { last_name: 'Appleby' }, as: teacher });
+    const own = await h.request({
+      method: 'PUT',
+      url: `/api/users/${classmate.id}`,
+      payload: { last_name: 'Appleby' },
+      as: teacher,
+    });
     expect(own.statusCode).toBe(200);
     expect(json(own).last_name).toBe('Appleby');
-    const other = await h.request({ method: 'PUT', url: `/api/users/${stranger.id}`, payload: { last_name: 'Hacked' }, as: teacher });
+    const other = await h.request({
+      method: 'PUT',
+      url: `/api/users/${stranger.id}`,
+      payload: { last_name: 'Hacked' },
+      as: teacher,
+    });
     expect(other.statusCode).toBe(403);
   });
 
   it('answers 400 for bad values and unknown fields', async () => {
-    const long = await h.request({ method: 'PUT', url: `/api/users/${student.id}`, payload: { last_name: 'y'.repeat(17) }, as: student });
+    const long = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}`,
+      payload: { last_name: 'y'.repeat(17) },
+      as: student,
+    });
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toMatch(/Last name must be 16 characters or fewer/);
-    const unknown = await h.request({ method: 'PUT', url: `/api/users/${student.id}`, payload: { xp: 1000 }, as: student });
+    const unknown = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}`,
+      payload: { xp: 1000 },
+      as: student,
+    });
     expect(unknown.statusCode).toBe(400);
-    const xp = await h.db.selectFrom('users').select('xp').where('id', '=', student.id).executeTakeFirstOrThrow();
+    const xp = await h.db
+      .selectFrom('users')
+      .select('xp')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(xp.xp).toBe(0);
   });
 
   it('lets an admin change roles and usernames, refusing a taken username', async () => {
-    const ok = await h.request({ method: 'PUT', url: `/api/users/${stranger.id}`, payload: { roles: ['student', 'betaTester'] }, as: admin });
+    const ok = await h.request({
+      method: 'PUT',
+      url: `/api/users/${stranger.id}`,
+      payload: { roles: ['student', 'betaTester'] },
+      as: admin,
+    });
     expect(json(ok).roles).toEqual(['betaTester', 'student']);
-    const taken = await h.request({ method: 'PUT', url: `/api/users/${stranger.id}`, payload: { username: teacher.username }, as: admin });
+    const taken = await h.request({
+      method: 'PUT',
+      url: `/api/users/${stranger.id}`,
+      payload: { username: teacher.username },
+      as: admin,
+    });
     expect(taken.statusCode).toBe(400);
     expect(json(taken).message).toBe(USERNAME_EXISTS);
   });
@@ -186,16 +288,28 @@ describe('PUT /api/users/:id', () => {
 describe('DELETE /api/users/:id', () => {
   it('needs a login, the admin role, and not oneself', async () => {
     expect((await h.request({ method: 'DELETE', url: `/api/users/${stranger.id}` })).statusCode).toBe(401);
-    expect((await h.request({ method: 'DELETE', url: `/api/users/${stranger.id}`, as: teacher })).statusCode).toBe(403);
-    expect((await h.request({ method: 'DELETE', url: `/api/users/${admin.id}`, as: admin })).statusCode).toBe(403);
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/users/${stranger.id}`, as: teacher })).statusCode,
+    ).toBe(403);
+    expect((await h.request({ method: 'DELETE', url: `/api/users/${admin.id}`, as: admin })).statusCode).toBe(
+      403,
+    );
   });
 
   it('deletes a user and their memberships', async () => {
     const doomed = await h.user();
     await h.classWith(teacher, [doomed]);
-    expect((await h.request({ method: 'DELETE', url: `/api/users/${doomed.id}`, as: admin })).statusCode).toBe(204);
-    expect((await h.request({ method: 'GET', url: `/api/users/${doomed.id}`, as: admin })).statusCode).toBe(404);
-    const memberships = await h.db.selectFrom('class_members').select('user_id').where('user_id', '=', doomed.id).execute();
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/users/${doomed.id}`, as: admin })).statusCode,
+    ).toBe(204);
+    expect((await h.request({ method: 'GET', url: `/api/users/${doomed.id}`, as: admin })).statusCode).toBe(
+      404,
+    );
+    const memberships = await h.db
+      .selectFrom('class_members')
+      .select('user_id')
+      .where('user_id', '=', doomed.id)
+      .execute();
     expect(memberships).toHaveLength(0);
   });
 
@@ -206,22 +320,40 @@ describe('DELETE /api/users/:id', () => {
 
 describe('PUT /api/users/:id/locale', () => {
   it('needs a login', async () => {
-    expect((await h.request({ method: 'PUT', url: `/api/users/${student.id}/locale`, payload: { locale: 'ar' } })).statusCode).toBe(401);
+    expect(
+      (await h.request({ method: 'PUT', url: `/api/users/${student.id}/locale`, payload: { locale: 'ar' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("refuses setting someone else's language", async () => {
-    const response = await h.request({ method: 'PUT', url: `/api/users/${student.id}/locale`, payload: { locale: 'ar' }, as: teacher });
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}/locale`,
+      payload: { locale: 'ar' },
+      as: teacher,
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 400 for an unknown locale', async () => {
-    const response = await h.request({ method: 'PUT', url: `/api/users/${student.id}/locale`, payload: { locale: 'fr' }, as: student });
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}/locale`,
+      payload: { locale: 'fr' },
+      as: student,
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).errors[0].path).toBe('locale');
   });
 
   it('remembers the language for the user', async () => {
-    const response = await h.request({ method: 'PUT', url: `/api/users/${student.id}/locale`, payload: { locale: 'ar' }, as: student });
+    const response = await h.request({
+      method: 'PUT',
+      url: `/api/users/${student.id}/locale`,
+      payload: { locale: 'ar' },
+      as: student,
+    });
     expect(json(response).locale).toBe('ar');
     const me = json(await h.request({ method: 'GET', url: '/api/users/me', as: student }));
     expect(me.locale).toBe('ar');

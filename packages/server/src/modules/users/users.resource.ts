@@ -81,7 +81,8 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     const scope: UserListFilter = { ...filter };
     if (!isAdmin(ctx.user)) {
       if (hasRole(ctx.user, 'teacher', 'instructor')) scope.memberOfClassesOf = ctx.user._id;
-      else if (hasAuthoringRole(ctx.user) && ctx.user.current_community) scope.inEnvironment = ctx.user.current_community;
+      else if (hasAuthoringRole(ctx.user) && ctx.user.current_community)
+        scope.inEnvironment = ctx.user.current_community;
     }
     const { ids, count } = await listUserIds(ctx.db, scope, {
       offset: query.page * query.limit,
@@ -113,7 +114,11 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     return id;
   },
   async patch(ctx, item, body) {
-    if (body.username && body.username !== item.username && (await usernameTaken(ctx.db, body.username, item._id))) {
+    if (
+      body.username &&
+      body.username !== item.username &&
+      (await usernameTaken(ctx.db, body.username, item._id))
+    ) {
       throw badRequest(USERNAME_EXISTS, [{ path: 'username', message: USERNAME_EXISTS }]);
     }
     const columns: UserColumns = {};

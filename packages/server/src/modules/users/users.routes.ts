@@ -17,13 +17,20 @@ export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
         security: [{ bearer: [] }],
         params: z.object({ id: z.string().min(1).max(64) }),
         body: z.object({ locale: LocaleSchema }).strict(),
-        response: { 200: UserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: UserSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request) => {
       const id = request.params.id === 'me' ? request.user._id : request.params.id;
       if (id !== request.user._id) throw forbidden('You can only choose your own language');
-      if (!(await updateUserColumns(db, id, { locale: request.body.locale }, nowIso()))) throw notFound('User not found');
+      if (!(await updateUserColumns(db, id, { locale: request.body.locale }, nowIso())))
+        throw notFound('User not found');
       return (await loadUser(db, id))!;
     },
   );

@@ -33,18 +33,36 @@ const emptyLists = (): LearningEnvironmentLists => ({
 const loadUsersQuery = (db: Conn, ids: readonly string[]) => {
   const relations = db
     .selectFrom('user_roles')
-    .select((eb) => ['user_id', eb.val('role').as('kind'), 'role as a', eb.val('').as('b'), eb.val('').as('at')])
+    .select((eb) => [
+      'user_id',
+      eb.val('role').as('kind'),
+      'role as a',
+      eb.val('').as('b'),
+      eb.val('').as('at'),
+    ])
     .where('user_id', 'in', ids)
     .unionAll(
       db
         .selectFrom('environment_roles')
-        .select((eb) => ['user_id', eb.val('env').as('kind'), 'environment_id as a', 'role as b', eb.val('').as('at')])
+        .select((eb) => [
+          'user_id',
+          eb.val('env').as('kind'),
+          'environment_id as a',
+          'role as b',
+          eb.val('').as('at'),
+        ])
         .where('user_id', 'in', ids),
     )
     .unionAll(
       db
         .selectFrom('class_members')
-        .select((eb) => ['user_id', eb.val('class').as('kind'), 'class_id as a', 'role as b', 'joined_at as at'])
+        .select((eb) => [
+          'user_id',
+          eb.val('class').as('kind'),
+          'class_id as a',
+          'role as b',
+          'joined_at as at',
+        ])
         .where('user_id', 'in', ids),
     );
   return db
@@ -95,7 +113,6 @@ export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
   return assemble(rows, [id])[0] ?? null;
 };
 
-
 const present = (
   row: UserTable & { school_name: string | null },
   roles: Role[],
@@ -132,7 +149,12 @@ export const findCredentials = async (db: Conn, username: string): Promise<Store
     .where('username', '=', username)
     .executeTakeFirst();
   return row
-    ? { id: row.id, username: row.username, passwordHash: row.password_hash, resetPassword: row.reset_password === 1 }
+    ? {
+        id: row.id,
+        username: row.username,
+        passwordHash: row.password_hash,
+        resetPassword: row.reset_password === 1,
+      }
     : null;
 };
 
@@ -190,7 +212,13 @@ export const insertUser = async (db: Conn, user: NewUserRow) => {
   if (user.environmentRoles?.length) {
     await db
       .insertInto('environment_roles')
-      .values(user.environmentRoles.map((e) => ({ user_id: user.id, environment_id: e.environmentId, role: e.role })))
+      .values(
+        user.environmentRoles.map((e) => ({
+          user_id: user.id,
+          environment_id: e.environmentId,
+          role: e.role,
+        })),
+      )
       .execute();
   }
 };
@@ -247,7 +275,12 @@ export interface UserListFilter {
   inEnvironment?: string;
 }
 
-const SORTS = { first_name: 'first_name', last_name: 'last_name', username: 'username', created: 'created_at' } as const;
+const SORTS = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  username: 'username',
+  created: 'created_at',
+} as const;
 export const USER_SORTS = Object.keys(SORTS);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -260,13 +293,17 @@ export const listUserIds = async (
 ) => {
   let query = db.selectFrom('users');
   const like = (column: 'users.first_name' | 'users.last_name' | 'users.username', value: string) =>
-    query.where(sql<boolean>`lower(${sql.ref(column)}) like ${`%${escapeLike(value.toLowerCase())}%`} escape '\\'`);
+    query.where(
+      sql<boolean>`lower(${sql.ref(column)}) like ${`%${escapeLike(value.toLowerCase())}%`} escape '\\'`,
+    );
   if (filter.first_name) query = like('users.first_name', filter.first_name);
   if (filter.last_name) query = like('users.last_name', filter.last_name);
   if (filter.username) query = like('users.username', filter.username);
   if (filter.role) {
     const role = filter.role;
-    query = query.where('users.id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role', '=', role));
+    query = query.where('users.id', 'in', (eb) =>
+      eb.selectFrom('user_roles').select('user_id').where('role', '=', role),
+    );
   }
   if (filter.memberOfClassesOf) {
     const teacher = filter.memberOfClassesOf;
@@ -282,7 +319,11 @@ export const listUserIds = async (
             w(
               'c.id',
               'in',
-              w.selectFrom('class_members as i').select('i.class_id').where('i.user_id', '=', teacher).where('i.role', '=', 'instructor'),
+              w
+                .selectFrom('class_members as i')
+                .select('i.class_id')
+                .where('i.user_id', '=', teacher)
+                .where('i.role', '=', 'instructor'),
             ),
           ]),
         ),
@@ -324,7 +365,11 @@ export const teachesStudent = async (db: Conn, staffId: string, studentId: strin
         w(
           'c.id',
           'in',
-          w.selectFrom('class_members as i').select('i.class_id').where('i.user_id', '=', staffId).where('i.role', '=', 'instructor'),
+          w
+            .selectFrom('class_members as i')
+            .select('i.class_id')
+            .where('i.user_id', '=', staffId)
+            .where('i.role', '=', 'instructor'),
         ),
       ]),
     )

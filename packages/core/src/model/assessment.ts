@@ -1,0 +1,255 @@
+// Assessments (quizzes, concept intros, boosts, exams), their questions, the questions' options and field types.
+import { z } from 'zod';
+import { DURATIONS, FAQ_TAGS_MAX, REFERENCE_TAGS_MAX } from '../constants.ts';
+import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
+import {
+  ContentLanguageSchema,
+  ContentMetaSchema,
+  contentFlagsShape,
+  enumOf,
+  ImageRefSchema,
+  plainText,
+  richText,
+  VersionSchema,
+  XpSchema,
+} from './content.ts';
+import { HintSchema, PiecesSchema } from './piece.ts';
+import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
+import { AssessmentTrackerSchema } from './tracker.ts';
+
+/** conceptIntro is shown as "Lesson" (or "Introduction") in the library. */
+export const ASSESSMENT_TYPES = ['quiz', 'conceptIntro', 'exam', 'boost'] as const;
+export const AssessmentTypeSchema = enumOf(ASSESSMENT_TYPES, 'Type');
+export type AssessmentType = z.infer<typeof AssessmentTypeSchema>;
+
+/** Who marks an assessment (`assessmentType`). */
+export const ASSESSMENT_MODES = ['auto', 'self', 'mixed', 'teacher'] as const;
+export const AssessmentModeSchema = enumOf(ASSESSMENT_MODES, 'Assessment type');
+export type AssessmentMode = z.infer<typeof AssessmentModeSchema>;
+
+export const DurationSchema = enumOf(DURATIONS, 'Duration');
+export type Duration = z.infer<typeof DurationSchema>;
+
+export const FIELD_TYPES = [
+  'concept_intro',
+  'radio',
+  'checkbox',
+  'dropdown',
+  'textfield',
+  'textarea',
+  'missing_word',
+  'mix_match',
+  'poll',
+  'code_challenge',
+  'multi_stage',
+  'missing_code',
+  'parsons_problem',
+  'fill_in_blanks',
+] as const;
+export const FieldTypeSchema = enumOf(FIELD_TYPES, 'Question type');
+export type FieldType = z.infer<typeof FieldTypeSchema>;
+
+/** Field types counted as challenges (`noChallenges`); the rest count as slides. */
+export const CHALLENGE_FIELD_TYPES = [
+  'code_challenge',
+  'parsons_problem',
+  'missing_code',
+  'radio',
+  'fill_in_blanks',
+  'mix_match',
+  'checkbox',
+  'textfield',
+] as const satisfies readonly FieldType[];
+export const isChallengeFieldType = (fieldType: FieldType) =>
+  (CHALLENGE_FIELD_TYPES as readonly FieldType[]).includes(fieldType);
+
+export const OptionSchema = z.object({
+  _id: IdSchema,
+  data: z.object({
+    text: z.string(),
+    description: z.string(),
+    /** Left out of what a learner receives before answering (DECISIONS.md "Learning"). */
+    isCorrect: z.boolean().optional(),
+    pieces: PiecesSchema,
+    /** mix_match: the left and right lists, paired by position. */
+    lhs: z.array(z.string()),
+    rhs: z.array(z.string()),
+  }),
+});
+export type Option = z.infer<typeof OptionSchema>;
+
+export const OptionInputSchema = z
+  .object({
+    _id: IdSchema.optional(),
+    data: z
+      .object({
+        text: richText('Option text', 10_000),
+        description: richText('Option description', 10_000),
+        isCorrect: z.boolean(),
+        pieces: PiecesSchema,
+        lhs: z.array(richText('Left item', 1000)),
+        rhs: z.array(richText('Right item', 1000)),
+      })
+      .partial()
+      .strict()
+      .refine((data) => (data.lhs?.length ?? 0) === (data.rhs?.length ?? 0), {
+        message: 'Each left item needs a matching right item',
+        path: ['rhs'],
+      }),
+  })
+  .strict();
+export type OptionInput = z.infer<typeof OptionInputSchema>;
+
+export const TaskSchema = z.object({ _id: IdSchema.optional(), description: richText('Task') });
+export type Task = z.infer<typeof TaskSchema>;
+
+/** A token of a missing_code or parsons_problem question; hidden tokens are the learner's to fill in. */
+export const CodeTokenSchema = z.object({
+  text: z.string().max(10_000, 'Code must be 10000 characters or fewer'),
+  isHidden: z.boolean(),
+});
+export type CodeToken = z.infer<typeof CodeTokenSchema>;
+
+export const OUTPUT_TYPES = ['text', 'image'] as const;
+/** A question's preview or expected output. */
+export const OutputSchema = z.object({
+  type: enumOf(OUTPUT_TYPES, 'Output type'),
+  value: z.string().max(100_000, 'Output must be 100000 characters or fewer'),
+});
+export type Output = z.infer<typeof OutputSchema>;
+
+export const AdditionalOptionsSchema = z.record(
+  z.string().max(50),
+  z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]),
+);
+export type AdditionalOptions = z.infer<typeof AdditionalOptionsSchema>;
+
+export const FAQ_TAGS_MESSAGE = `A question can be tagged with at most ${FAQ_TAGS_MAX} FAQs`;
+export const REFERENCE_TAGS_MESSAGE = 'Only one reference can be tagged';
+
+export const QuestionSchema = z.object({
+  _id: IdSchema,
+  /** The assessment the question belongs to. */
+  assessment: IdSchema.nullable(),
+  version: VersionSchema,
+  updatedAt: IsoDateSchema,
+  title: z.string(),
+  xp: XpSchema,
+  fieldType: FieldTypeSchema,
+  fieldOptions: z.array(OptionSchema),
+  pieces: PiecesSchema,
+  postTaskPieces: PiecesSchema,
+  tasks: z.array(TaskSchema),
+  hints: z.array(HintSchema),
+  answerNotes: z.boolean(),
+  explanationRequired: z.boolean(),
+  skillTopicPairs: z.array(SkillTopicPairSchema),
+  faqs: z.array(IdSchema),
+  references: z.array(IdSchema),
+  code: z.array(CodeTokenSchema),
+  additionalOptions: AdditionalOptionsSchema,
+  preview: OutputSchema.nullable(),
+  output: OutputSchema.nullable(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** The title a new question gets: "Question {n}". */
+export const newQuestionTitle = (n: number) => `Question ${n}`;
+
+const questionEditableShape = {
+  title: requiredText('Title'),
+  xp: XpSchema,
+  fieldType: FieldTypeSchema,
+  fieldOptions: z.array(OptionInputSchema),
+  pieces: PiecesSchema,
+  postTaskPieces: PiecesSchema,
+  tasks: z.array(TaskSchema),
+  hints: z.array(HintSchema),
+  answerNotes: z.boolean(),
+  explanationRequired: z.boolean(),
+  skillTopicPairs: SkillTopicPairsInputSchema,
+  faqs: z.array(IdSchema).max(FAQ_TAGS_MAX, FAQ_TAGS_MESSAGE),
+  references: z.array(IdSchema).max(REFERENCE_TAGS_MAX, REFERENCE_TAGS_MESSAGE),
+  code: z.array(CodeTokenSchema),
+  additionalOptions: AdditionalOptionsSchema,
+  preview: OutputSchema.nullable(),
+  output: OutputSchema.nullable(),
+};
+
+export const QuestionCreateSchema = z
+  .object(questionEditableShape)
+  .partial()
+  .extend({ assessment: IdSchema, title: requiredText('Title'), fieldType: FieldTypeSchema })
+  .strict();
+export type QuestionCreate = z.infer<typeof QuestionCreateSchema>;
+
+export const QuestionUpdateSchema = z
+  .object(questionEditableShape)
+  .partial()
+  .extend({ version: VersionSchema })
+  .strict();
+export type QuestionUpdate = z.infer<typeof QuestionUpdateSchema>;
+
+export const PASS_MARK_MESSAGE = 'Pass mark must be between 0 and 100';
+export const PassMarkSchema = z.number().min(0, PASS_MARK_MESSAGE).max(100, PASS_MARK_MESSAGE);
+
+export const AssessmentSchema = ContentMetaSchema.extend({
+  type: AssessmentTypeSchema,
+  title: z.string(),
+  subheading: z.string(),
+  description: z.string(),
+  learningObjectives: z.string(),
+  language: ContentLanguageSchema,
+  thumbnail: ImageRefSchema.nullable(),
+  questions: z.array(QuestionSchema),
+  /** Percent; new exams start at 0. */
+  passMark: PassMarkSchema,
+  passXp: z.number().min(0),
+  maxXp: z.number().min(0),
+  /** The xp a learner earns on finishing, by type (XP_BY_TYPE). */
+  xpValue: z.number().min(0),
+  noChallenges: z.number().int().min(0),
+  noSlides: z.number().int().min(0),
+  skillTopicPairs: z.array(SkillTopicPairSchema),
+  duration: DurationSchema.nullable(),
+  assessmentType: AssessmentModeSchema,
+  multipleAttempts: z.boolean(),
+  /** The current learner's tracker, when requested with trackers. */
+  tracker: AssessmentTrackerSchema.nullable().optional(),
+});
+export type Assessment = z.infer<typeof AssessmentSchema>;
+
+const assessmentEditableShape = {
+  ...contentFlagsShape,
+  title: requiredText('Title'),
+  subheading: plainText('Subheading'),
+  description: richText('Description'),
+  learningObjectives: richText('Learning objectives'),
+  thumbnail: ImageRefSchema.nullable(),
+  passMark: PassMarkSchema,
+  passXp: XpSchema,
+  maxXp: XpSchema,
+  skillTopicPairs: SkillTopicPairsInputSchema,
+  duration: DurationSchema.nullable(),
+  assessmentType: AssessmentModeSchema,
+  multipleAttempts: z.boolean(),
+};
+
+/** Questions are added, moved and deleted through their own calls. */
+export const AssessmentCreateSchema = z
+  .object(assessmentEditableShape)
+  .partial()
+  .extend({ type: AssessmentTypeSchema, title: requiredText('Title'), language: ContentLanguageSchema })
+  .strict();
+export type AssessmentCreate = z.infer<typeof AssessmentCreateSchema>;
+
+export const AssessmentUpdateSchema = z
+  .object({
+    ...assessmentEditableShape,
+    /** Question ids in their new order (questions reorder by drag). */
+    questions: z.array(IdSchema),
+  })
+  .partial()
+  .extend({ version: VersionSchema })
+  .strict();
+export type AssessmentUpdate = z.infer<typeof AssessmentUpdateSchema>;

@@ -1,0 +1,139 @@
+// Bricks: the tree of steps and sub-steps of a (first-generation) tutorial project, and the learner's actions on them.
+import { z } from 'zod';
+import { OLD_TUTORIAL_NAME_MAX, OLD_TUTORIAL_SOLUTION_MAX } from '../constants.ts';
+import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
+import {
+  ContentLanguageSchema,
+  ContentMetaSchema,
+  contentFlagsShape,
+  enumOf,
+  ImageRefSchema,
+  plainText,
+  richText,
+  VersionSchema,
+  XpSchema,
+} from './content.ts';
+// Purposes, signals and audiences are badge pieces too, so their lists live in piece.ts.
+import {
+  BrickAudienceSchema,
+  BrickPurposeSchema,
+  BrickSignalSchema,
+  HintSchema,
+  PiecesSchema,
+} from './piece.ts';
+import { ProjectLanguageSchema } from './project.ts';
+import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
+import { BrickActionSchema } from './tracker.ts';
+
+export const BRICK_DISPLAYS = ['wall', 'list'] as const;
+export const BrickDisplaySchema = enumOf(BRICK_DISPLAYS, 'Display');
+export type BrickDisplay = z.infer<typeof BrickDisplaySchema>;
+
+/** What a learner does with a brick: tick a checkmark, open its children, ask for help, hover, answer. */
+export const InteractionsSchema = z.object({
+  checkmark: z.boolean(),
+  children: z.boolean(),
+  help: z.boolean(),
+  instructions: z.boolean(),
+  hover: z.boolean(),
+  assessment: z.boolean(),
+});
+export type Interactions = z.infer<typeof InteractionsSchema>;
+
+const brickBodyShape = {
+  parent: IdSchema.nullable(),
+  title: z.string(),
+  purpose: BrickPurposeSchema,
+  language: ContentLanguageSchema,
+  pieces: PiecesSchema,
+  instructions: richText('Instructions'),
+  hints: z.array(HintSchema),
+  interactions: InteractionsSchema,
+  /** Project ids; the solution is sent only to roles allowed to see it, or in preview. */
+  starter: IdSchema.nullable(),
+  solution: IdSchema.nullable().optional(),
+  /** The editor the brick opens, by language; null for a brick without an editor. */
+  editor: ProjectLanguageSchema.nullable(),
+  display: BrickDisplaySchema,
+  signal: BrickSignalSchema.nullable(),
+  audience: BrickAudienceSchema,
+  skillTopicPairs: z.array(SkillTopicPairSchema),
+  thumbnail: ImageRefSchema.nullable(),
+  autoMarked: z.boolean(),
+  xp: XpSchema,
+};
+
+const BrickBaseSchema = ContentMetaSchema.extend(brickBodyShape);
+
+export const BrickSchema = BrickBaseSchema.extend({
+  /** The children, in order. */
+  get bricks() {
+    return z.array(BrickSchema);
+  },
+  /** The current learner's action, when requested with trackers. */
+  action: BrickActionSchema.nullable().optional(),
+});
+export type Brick = z.infer<typeof BrickSchema>;
+
+const brickEditableShape = {
+  ...contentFlagsShape,
+  parent: IdSchema.nullable(),
+  title: requiredText('Title'),
+  purpose: BrickPurposeSchema,
+  pieces: PiecesSchema,
+  instructions: richText('Instructions'),
+  hints: z.array(HintSchema),
+  interactions: InteractionsSchema.partial(),
+  editor: ProjectLanguageSchema.nullable(),
+  display: BrickDisplaySchema,
+  signal: BrickSignalSchema.nullable(),
+  audience: BrickAudienceSchema,
+  skillTopicPairs: SkillTopicPairsInputSchema,
+  thumbnail: ImageRefSchema.nullable(),
+  autoMarked: z.boolean(),
+  xp: XpSchema,
+  /** Child brick ids, in their new order. */
+  bricks: z.array(IdSchema),
+};
+
+/** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */
+export const BrickCreateSchema = z
+  .object(brickEditableShape)
+  .partial()
+  .extend({ title: requiredText('Title'), language: ContentLanguageSchema })
+  .strict();
+export type BrickCreate = z.infer<typeof BrickCreateSchema>;
+
+export const BrickUpdateSchema = z
+  .object(brickEditableShape)
+  .partial()
+  .extend({ version: VersionSchema })
+  .strict();
+export type BrickUpdate = z.infer<typeof BrickUpdateSchema>;
+
+export const BRICK_REPORT_MAX = 2000;
+/** A learner's report of a problem with a step (the brick viewer's "Report", DECISIONS.md "Learning"). */
+export const BrickReportSchema = z.object({
+  _id: IdSchema,
+  brick: IdSchema,
+  user: IdSchema,
+  text: z.string(),
+  resolved: z.boolean(),
+  createdAt: IsoDateSchema,
+});
+export type BrickReport = z.infer<typeof BrickReportSchema>;
+
+export const BrickReportCreateSchema = z
+  .object({ brick: IdSchema, text: requiredText('Report', BRICK_REPORT_MAX) })
+  .strict();
+export type BrickReportCreate = z.infer<typeof BrickReportCreateSchema>;
+
+/** The old tutorial modal: a first-generation tutorial is a project brick created from a name and a solution. */
+export const OldTutorialCreateSchema = z
+  .object({
+    name: requiredText('Name', OLD_TUTORIAL_NAME_MAX),
+    solution: plainText('Solution', OLD_TUTORIAL_SOLUTION_MAX).optional(),
+    language: ContentLanguageSchema,
+  })
+  .strict();
+export type OldTutorialCreate = z.infer<typeof OldTutorialCreateSchema>;

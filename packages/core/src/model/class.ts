@@ -1,0 +1,94 @@
+// Classes: a teacher's group of students, joined with a class code, with the courses they follow.
+import { z } from 'zod';
+import { YEAR_GROUPS } from '../constants.ts';
+import { IdSchema, IsoDateSchema, requiredMessage } from './common.ts';
+import { enumOf } from './content.ts';
+import { PASSWORD_MIN } from './user.ts';
+
+export const CLASS_NAME_REQUIRED = 'Class Name Required';
+export const CLASS_PASSWORD_REQUIRED = 'Class Password Required';
+export const CLASS_PASSWORD_MIN_MESSAGE = `Password must be ${PASSWORD_MIN} characters or more`;
+export const CLASS_NAME_MAX = 60;
+export const CLASS_PASSWORD_MAX = 200;
+
+export const YearGroupSchema = enumOf(YEAR_GROUPS, 'Year');
+export type YearGroup = z.infer<typeof YearGroupSchema>;
+
+export const ClassNameSchema = z
+  .string({ error: CLASS_NAME_REQUIRED })
+  .trim()
+  .min(1, CLASS_NAME_REQUIRED)
+  .max(CLASS_NAME_MAX, `Class name must be ${CLASS_NAME_MAX} characters or fewer`);
+
+export const ClassPasswordSchema = z
+  .string({ error: CLASS_PASSWORD_REQUIRED })
+  .min(1, CLASS_PASSWORD_REQUIRED)
+  .min(PASSWORD_MIN, CLASS_PASSWORD_MIN_MESSAGE)
+  .max(CLASS_PASSWORD_MAX, `Password must be ${CLASS_PASSWORD_MAX} characters or fewer`);
+
+export const CLASS_CODE_MAX = 20;
+export const ENTER_CODE_MESSAGE = 'Please Enter a Code';
+export const CLASS_CODE_LETTERS_MESSAGE = 'Class Code is only Upper Case Letters';
+const classCodeMax = `Class Code must be ${CLASS_CODE_MAX} characters or fewer`;
+
+/** The join-class modal: the code is forced to upper case. */
+export const JoinClassCodeSchema = z
+  .string({ error: ENTER_CODE_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .min(1, ENTER_CODE_MESSAGE)
+  .max(CLASS_CODE_MAX, classCodeMax)
+  .regex(/^[A-Z]+$/, CLASS_CODE_LETTERS_MESSAGE);
+
+/** The first stage of student signup: the code must already be upper-case letters. */
+export const SignupClassCodeSchema = z
+  .string({ error: requiredMessage('Class Code') })
+  .trim()
+  .min(1, requiredMessage('Class Code'))
+  .max(CLASS_CODE_MAX, classCodeMax)
+  .regex(/^[A-Z]+$/, CLASS_CODE_LETTERS_MESSAGE);
+
+export const ClassSchema = z.object({
+  _id: IdSchema,
+  /** The join code students type. */
+  classId: z.string(),
+  name: z.string(),
+  year: YearGroupSchema.nullable(),
+  courses: z.array(IdSchema),
+  students: z.array(IdSchema),
+  instructors: z.array(IdSchema),
+  teacher: IdSchema,
+  archived: z.boolean(),
+  starredProjects: z.array(IdSchema),
+  /** The class password, sent only to the class's teacher and admins. */
+  password: z.string().optional(),
+  createdAt: IsoDateSchema,
+});
+export type Class = z.infer<typeof ClassSchema>;
+
+/** Stage 1 of "Create Class"; the server makes the join code. */
+export const ClassCreateSchema = z
+  .object({
+    name: ClassNameSchema,
+    password: ClassPasswordSchema,
+    year: YearGroupSchema.nullable().optional(),
+    courses: z.array(IdSchema).optional(),
+    /** Defaults to the caller; an admin may create a class for another teacher. */
+    teacher: IdSchema.optional(),
+  })
+  .strict();
+export type ClassCreate = z.infer<typeof ClassCreateSchema>;
+
+/** Editing a class; archiving and starring projects are saves too. */
+export const ClassUpdateSchema = z
+  .object({
+    name: ClassNameSchema,
+    password: ClassPasswordSchema,
+    year: YearGroupSchema.nullable(),
+    courses: z.array(IdSchema),
+    archived: z.boolean(),
+    starredProjects: z.array(IdSchema),
+  })
+  .partial()
+  .strict();
+export type ClassUpdate = z.infer<typeof ClassUpdateSchema>;

@@ -1,0 +1,136 @@
+// The library content row every kind shares (ARCHITECTURE.md "Data"), plus the small field types content bodies reuse.
+import { z } from 'zod';
+import { CONTENT_LANGUAGES, REFERENCE_LANGUAGES } from '../constants.ts';
+import { IdSchema, IsoDateSchema, requiredMessage, translationsOf } from './common.ts';
+
+/** An enum whose error says "{field} is required" when missing and lists the choices when wrong. */
+export const enumOf = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? requiredMessage(field) : `${field} must be one of: ${values.join(', ')}`,
+  });
+
+export const CONTENT_KINDS = [
+  'courses',
+  'assessments',
+  'questions',
+  'bricks',
+  'tutorials',
+  'challenges',
+  'topics',
+  'links',
+  'references',
+  'faqs',
+  'definitions',
+  'stickers',
+] as const;
+export const ContentKindSchema = enumOf(CONTENT_KINDS, 'Kind');
+export type ContentKind = z.infer<typeof ContentKindSchema>;
+
+/** Courses, assessments, bricks, tutorials, challenges, topics and links are written in one of these. */
+export const ContentLanguageSchema = enumOf(CONTENT_LANGUAGES, 'Language');
+export type ContentLanguage = z.infer<typeof ContentLanguageSchema>;
+
+/** References, FAQs and definitions also cover the web languages. */
+export const ReferenceLanguageSchema = enumOf(REFERENCE_LANGUAGES, 'Language');
+export type ReferenceLanguage = z.infer<typeof ReferenceLanguageSchema>;
+
+export const TITLE_MAX = 200;
+export const RICH_TEXT_MAX = 100_000;
+export const URL_MAX = 2048;
+
+const textError = (field: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? requiredMessage(field) : `${field} must be text`;
+
+/** Rich text is stored as a string of HTML; sanitising it is the server's and the viewer's job. */
+export const richText = (field: string, max = RICH_TEXT_MAX) =>
+  z.string({ error: textError(field) }).max(max, `${field} must be ${max} characters or fewer`);
+
+/** Plain text, trimmed, with a length limit. */
+export const plainText = (field: string, max = TITLE_MAX) =>
+  z
+    .string({ error: textError(field) })
+    .trim()
+    .max(max, `${field} must be ${max} characters or fewer`);
+
+/** Each save names the version it edited; a stale version gets 409 (ARCHITECTURE.md "Data"). */
+export const VersionSchema = z
+  .number({ error: requiredMessage('Version') })
+  .int('Version must be a whole number')
+  .min(0, 'Version must be 0 or more');
+
+/** An address a browser can load: an absolute http(s) URL or a path on our own origin (uploads). */
+export const UrlSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX, `URL must be ${URL_MAX} characters or fewer`)
+  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'URL must start with http://, https:// or /');
+
+/** An address on another site, which must be a full http(s) URL. */
+export const WebUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'URL must be a full web address starting with http:// or https://' })
+  .max(URL_MAX, `URL must be ${URL_MAX} characters or fewer`);
+
+/** A thumbnail, banner or logo: an uploaded image (`thumbnail.image`). */
+export const ImageRefSchema = z.object({ image: UrlSchema });
+export type ImageRef = z.infer<typeof ImageRefSchema>;
+
+export const COLOUR_MESSAGE = 'Colour must be a hex colour such as #1e88e5';
+export const ColourSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, COLOUR_MESSAGE);
+
+/** A free keyword tag (topics). */
+export const TagSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tags cannot be empty')
+  .max(50, 'Tags must be 50 characters or fewer');
+
+/** Per-locale overrides of a content body's text fields, one entry per locale ("en" is the body itself). */
+export const ContentTranslationsSchema = translationsOf(z.record(z.string(), z.unknown()));
+export type ContentTranslations = z.infer<typeof ContentTranslationsSchema>;
+
+/** One library row as the library tables list it, whatever its kind. */
+export const ContentRowSchema = z.object({
+  _id: IdSchema,
+  kind: ContentKindSchema,
+  community: IdSchema,
+  language: ReferenceLanguageSchema.nullable(),
+  title: z.string(),
+  draft: z.boolean(),
+  archived: z.boolean(),
+  core: z.boolean(),
+  author: IdSchema.nullable(),
+  version: VersionSchema,
+  updatedAt: IsoDateSchema,
+});
+export type ContentRow = z.infer<typeof ContentRowSchema>;
+
+/** Fields every library entity carries besides its body, as the API presents them. */
+export const ContentMetaSchema = z.object({
+  _id: IdSchema,
+  community: IdSchema,
+  draft: z.boolean(),
+  archived: z.boolean(),
+  core: z.boolean(),
+  author: IdSchema.nullable(),
+  createdBy: IdSchema.nullable(),
+  version: VersionSchema,
+  updatedAt: IsoDateSchema,
+  translations: ContentTranslationsSchema.optional(),
+});
+export type ContentMeta = z.infer<typeof ContentMetaSchema>;
+
+/** Flags an author may set on create and update of any library entity. */
+export const contentFlagsShape = {
+  draft: z.boolean(),
+  archived: z.boolean(),
+  core: z.boolean(),
+  translations: ContentTranslationsSchema,
+};
+
+export const XP_MAX = 10_000;
+/** An xp value an author or a teacher sets. */
+export const XpSchema = z
+  .number({ error: 'XP must be a number' })
+  .min(0, 'XP must be 0 or more')
+  .max(XP_MAX, `XP must be ${XP_MAX} or less`);

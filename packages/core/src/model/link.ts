@@ -1,0 +1,45 @@
+// Links: a titled web address, opened on another site or embedded, optionally linked to one topic.
+import { z } from 'zod';
+import { IdSchema, requiredText } from './common.ts';
+import {
+  ContentLanguageSchema,
+  ContentMetaSchema,
+  contentFlagsShape,
+  VersionSchema,
+  WebUrlSchema,
+} from './content.ts';
+
+export const ONE_TOPIC_MESSAGE = 'Only one topic can be linked';
+export const LinkTopicsSchema = z.array(IdSchema).max(1, ONE_TOPIC_MESSAGE);
+
+export const LinkSchema = ContentMetaSchema.extend({
+  title: z.string(),
+  url: z.string(),
+  /** true opens the address on its own site; false embeds it in the page. */
+  external: z.boolean(),
+  language: ContentLanguageSchema,
+  topics: z.array(IdSchema),
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+const linkEditableShape = {
+  ...contentFlagsShape,
+  title: requiredText('Title'),
+  url: WebUrlSchema,
+  external: z.boolean(),
+  topics: LinkTopicsSchema,
+};
+
+export const LinkCreateSchema = z
+  .object(linkEditableShape)
+  .partial()
+  .extend({ title: requiredText('Title'), url: WebUrlSchema, language: ContentLanguageSchema })
+  .strict();
+export type LinkCreate = z.infer<typeof LinkCreateSchema>;
+
+export const LinkUpdateSchema = z
+  .object(linkEditableShape)
+  .partial()
+  .extend({ version: VersionSchema })
+  .strict();
+export type LinkUpdate = z.infer<typeof LinkUpdateSchema>;

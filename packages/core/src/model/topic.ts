@@ -1,0 +1,53 @@
+// Topics: what a skill covers, each introduced by a concept intro and practised with a boost.
+import { z } from 'zod';
+import { IdSchema, requiredText } from './common.ts';
+import {
+  ContentLanguageSchema,
+  ContentMetaSchema,
+  contentFlagsShape,
+  ImageRefSchema,
+  richText,
+  TagSchema,
+  VersionSchema,
+} from './content.ts';
+
+export const TOPIC_TAG_MESSAGE = 'Topics need at least one tag';
+export const TopicTagsSchema = z.array(TagSchema, { error: TOPIC_TAG_MESSAGE }).min(1, TOPIC_TAG_MESSAGE);
+
+export const TopicSchema = ContentMetaSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  language: ContentLanguageSchema,
+  thumbnail: ImageRefSchema.nullable(),
+  tags: z.array(z.string()),
+  forTeachers: z.boolean(),
+  /** Assessment ids: the concept intro (lesson) that introduces the topic and the boost that practises it. */
+  conceptIntro: IdSchema.nullable(),
+  boost: IdSchema.nullable(),
+});
+export type Topic = z.infer<typeof TopicSchema>;
+
+const topicEditableShape = {
+  ...contentFlagsShape,
+  title: requiredText('Title'),
+  description: richText('Description'),
+  thumbnail: ImageRefSchema.nullable(),
+  tags: TopicTagsSchema,
+  forTeachers: z.boolean(),
+  conceptIntro: IdSchema.nullable(),
+  boost: IdSchema.nullable(),
+};
+
+export const TopicCreateSchema = z
+  .object(topicEditableShape)
+  .partial()
+  .extend({ title: requiredText('Title'), language: ContentLanguageSchema, tags: TopicTagsSchema })
+  .strict();
+export type TopicCreate = z.infer<typeof TopicCreateSchema>;
+
+export const TopicUpdateSchema = z
+  .object(topicEditableShape)
+  .partial()
+  .extend({ version: VersionSchema })
+  .strict();
+export type TopicUpdate = z.infer<typeof TopicUpdateSchema>;
