@@ -12,7 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { type AccessTokens, createAccessTokens } from './lib/tokens.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, meRoutes } from './modules/auth/auth.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
@@ -54,7 +54,6 @@ export const buildApp = async (
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, BODY_LIMIT);
 
-  await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.nodeEnv === 'production');
 
   await app.register(fastifySwagger, {
@@ -80,7 +79,12 @@ export const buildApp = async (
     requireUser: createRequireUser(database.db, tokens),
   };
 
-  await authRoutes(context);
+  // Only the /auth routes read or set cookies; keeping the cookie plugin to them spares every API request its hooks.
+  await app.register(async (auth) => {
+    await auth.register(fastifyCookie);
+    await authRoutes({ ...context, app: typed(auth) });
+  });
+  await meRoutes(context);
   await usersRoutes(context);
   registerResource(context, usersResource);
   registerResource(context, learningEnvironmentsResource);

@@ -34,7 +34,9 @@ export const securityHeaders = (production: boolean): Record<string, string> => 
 
 export const registerSecurityHeaders = (app: FastifyInstance, production: boolean) => {
   const headers = securityHeaders(production);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 };

@@ -24,7 +24,7 @@ import {
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
-export const authRoutes = async ({ app, db, tokens, config, requireUser }: AppContext) => {
+export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
   const deps: AuthDeps = { db, tokens, refreshTtlSeconds: config.refreshTokenTtl };
   const secure = (request: FastifyRequest) => request.protocol === 'https';
   const client = (request: FastifyRequest) => ({
@@ -133,7 +133,10 @@ export const authRoutes = async ({ app, db, tokens, config, requireUser }: AppCo
     },
     async (request, reply) => ({ csrfToken: issueCsrfToken(reply, secure(request)) }),
   );
+};
 
+/** The logged-in user; outside the cookie scope of the /auth routes. */
+export const meRoutes = async ({ app, requireUser }: AppContext) => {
   app.get(
     '/api/users/me',
     {

@@ -8,7 +8,7 @@ import {
   type Role,
   type User,
 } from '@brickyard/core';
-import { CompiledQuery, type InferResult, type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type InferResult, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database, UserTable } from '../../db/schema.ts';
 
 export type Conn = Kysely<Database> | Transaction<Database>;
@@ -28,74 +28,85 @@ const emptyLists = (): LearningEnvironmentLists => ({
   translator: [],
 });
 
-/** Users as the API presents them, in one query whatever the number of ids: one row per role, environment
- *  membership or class, each carrying the user's columns. */
+/** `group_concat` in SQLite, `string_agg` in PostgreSQL: the one dialect difference of the user load. */
+const aggregateFunction = (db: Conn) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat');
+
+/**
+ * Users as the API presents them, in one statement whatever the number of ids: roles, environment
+ * memberships and classes come as ordered comma-separated lists (ids and role names never hold commas).
+ */
 const loadUsersQuery = (db: Conn, ids: readonly string[]) => {
-  const relations = db
-    .selectFrom('user_roles')
-    .select((eb) => [
-      'user_id',
-      eb.val('role').as('kind'),
-      'role as a',
-      eb.val('').as('b'),
-      eb.val('').as('at'),
-    ])
-    .where('user_id', 'in', ids)
-    .unionAll(
-      db
-        .selectFrom('environment_roles')
-        .select((eb) => [
-          'user_id',
-          eb.val('env').as('kind'),
-          'environment_id as a',
-          'role as b',
-          eb.val('').as('at'),
-        ])
-        .where('user_id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('class_members')
-        .select((eb) => [
-          'user_id',
-          eb.val('class').as('kind'),
-          'class_id as a',
-          'role as b',
-          'joined_at as at',
-        ])
-        .where('user_id', 'in', ids),
-    );
+  const agg = sql.raw(aggregateFunction(db));
   return db
     .selectFrom('users')
     .leftJoin('learning_environments as school', 'school.id', 'users.school_id')
-    .leftJoin(relations.as('r'), 'r.user_id', 'users.id')
-    .selectAll('users')
-    .select(['school.name as school_name', 'r.kind', 'r.a', 'r.b', 'r.at'])
-    .where('users.id', 'in', ids)
-    .orderBy('r.at')
-    .orderBy('r.a');
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.birth_month',
+      'users.birth_year',
+      'users.gender',
+      'users.avatar',
+      'users.content_unlocked',
+      'users.reset_password',
+      'users.xp',
+      'users.current_course_id',
+      'users.current_community_id',
+      'users.school_id',
+      'users.locale',
+      'users.created_at',
+      'school.name as school_name',
+      sql<string | null>`(select ${agg}(role, ',' order by role) from user_roles where user_id = users.id)`.as('roles'),
+      sql<string | null>`(select ${agg}(environment_id || ':' || role, ',' order by environment_id) from environment_roles where user_id = users.id)`.as('environments'),
+      sql<string | null>`(select ${agg}(class_id, ',' order by joined_at) from class_members where user_id = users.id)`.as('class_ids'),
+    ])
+    .where('users.id', 'in', ids);
 };
 type LoadedRow = InferResult<ReturnType<typeof loadUsersQuery>>[number];
 
-const assemble = (rows: readonly LoadedRow[], ids: readonly string[]) => {
-  const byId = new Map<string, User>();
-  for (const row of rows) {
-    let user = byId.get(row.id);
-    if (!user) {
-      user = present(row, [], emptyLists(), []);
-      byId.set(row.id, user);
+const present = (row: LoadedRow): User => {
+  const learningEnvironments = emptyLists();
+  for (const entry of row.environments?.split(',') ?? []) {
+    const [environmentId, role] = entry.split(':');
+    if (environmentId && (ENVIRONMENT_ROLES as readonly string[]).includes(role ?? '')) {
+      learningEnvironments[role as EnvironmentRole].push(environmentId);
     }
-    if (row.kind === 'role') user.roles.push(row.a as Role);
-    else if (row.kind === 'env' && (ENVIRONMENT_ROLES as readonly string[]).includes(row.b ?? '')) {
-      user.learningEnvironments[row.b as EnvironmentRole].push(row.a as string);
-    } else if (row.kind === 'class' && row.a && !user.classes.includes(row.a)) user.classes.push(row.a);
   }
-  for (const user of byId.values()) user.roles.sort();
+  return {
+    _id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    last_name_initial: row.last_name.slice(0, 1).toUpperCase(),
+    email: row.email,
+    birthMonth: row.birth_month,
+    birthYear: row.birth_year,
+    gender: row.gender as Gender | null,
+    roles: (row.roles?.split(',') ?? []) as Role[],
+    avatar: row.avatar,
+    classes: [...new Set(row.class_ids?.split(',') ?? [])],
+    contentUnlocked: row.content_unlocked === 1,
+    resetPassword: row.reset_password === 1,
+    xp: Number(row.xp),
+    current_course: row.current_course_id,
+    current_community: row.current_community_id,
+    school: row.school_id ? { _id: row.school_id, school_name: row.school_name ?? '' } : null,
+    learningEnvironments,
+    locale: row.locale as Locale,
+    created: row.created_at,
+  };
+};
+
+const inOrder = (rows: readonly LoadedRow[], ids: readonly string[]) => {
+  const byId = new Map(rows.map((row) => [row.id, present(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
 export const loadUsers = async (db: Conn, ids: readonly string[]): Promise<User[]> =>
-  ids.length === 0 ? [] : assemble(await loadUsersQuery(db, ids).execute(), ids);
+  ids.length === 0 ? [] : inOrder(await loadUsersQuery(db, ids).execute(), ids);
 
 // Loading one user happens on every authenticated request: compile its SQL once per connection and bind
 // only the id, instead of building and compiling the same query each time.
@@ -110,37 +121,8 @@ export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
   }
   const parameters = compiled.parameters.map((p) => (p === ID_SLOT ? id : p));
   const { rows } = await db.executeQuery<LoadedRow>(CompiledQuery.raw(compiled.sql, parameters));
-  return assemble(rows, [id])[0] ?? null;
+  return inOrder(rows, [id])[0] ?? null;
 };
-
-const present = (
-  row: UserTable & { school_name: string | null },
-  roles: Role[],
-  learningEnvironments: LearningEnvironmentLists,
-  classes: string[],
-): User => ({
-  _id: row.id,
-  username: row.username,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  last_name_initial: row.last_name.slice(0, 1).toUpperCase(),
-  email: row.email,
-  birthMonth: row.birth_month,
-  birthYear: row.birth_year,
-  gender: row.gender as Gender | null,
-  roles,
-  avatar: row.avatar,
-  classes,
-  contentUnlocked: row.content_unlocked === 1,
-  resetPassword: row.reset_password === 1,
-  xp: Number(row.xp),
-  current_course: row.current_course_id,
-  current_community: row.current_community_id,
-  school: row.school_id ? { _id: row.school_id, school_name: row.school_name ?? '' } : null,
-  learningEnvironments,
-  locale: row.locale as Locale,
-  created: row.created_at,
-});
 
 export const findCredentials = async (db: Conn, username: string): Promise<StoredUser | null> => {
   const row = await db
