@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../../lib/tokens.ts';
+import { login } from '../../modules/auth/auth.service.ts';
+import { listUserIds, loadUsers } from '../../modules/users/users.store.ts';
+import { openTestDatabase } from '../../test/harness.ts';
+import { type DatabaseHandle, migrateToLatest } from '../database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, seedProduction } from './demo.ts';
+
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+const deps = (h: DatabaseHandle) => ({
+  db: h.db,
+  tokens: createAccessTokens('x'.repeat(40), 60),
+  refreshTtlSeconds: 60,
+});
+const client = { ip: '127.0.0.1', userAgent: null };
+
+describe('first-run data', () => {
+  it('runs the migrations once: a second run changes nothing', async () => {
+    handle = await openTestDatabase();
+    expect(await migrateToLatest(handle)).toEqual([]);
+  });
+
+  it('demo: every account logs in with the demo password and lands with its roles', async () => {
+    handle = await openTestDatabase();
+    expect(await isEmpty(handle.db)).toBe(true);
+    await seedDemo(handle.db);
+    expect(await isEmpty(handle.db)).toBe(false);
+    for (const account of DEMO_ACCOUNTS) {
+      const result = await login(deps(handle), account.username, DEMO_PASSWORD, client);
+      expect(result.user.roles).toEqual([...account.roles].sort());
+    }
+  });
+
+  it("demo: the students are in teacher's class, with instructor as its instructor", async () => {
+    handle = await openTestDatabase();
+    await seedDemo(handle.db);
+    const teacher = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'teacher')
+      .executeTakeFirstOrThrow();
+    const { ids } = await listUserIds(handle.db, { memberOfClassesOf: teacher.id }, { offset: 0, limit: 10 });
+    const students = await loadUsers(handle.db, ids);
+    expect(students.map((s) => s.username).sort()).toEqual(['student1', 'student2', 'student3']);
+    const instructor = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'instructor')
+      .executeTakeFirstOrThrow();
+    const taught = await listUserIds(
+      handle.db,
+      { memberOfClassesOf: instructor.id },
+      { offset: 0, limit: 10 },
+    );
+    expect(taught.count).toBe(3);
+  });
+
+  it('production: only an admin, whose one-time password works and must be changed', async () => {
+    handle = await openTestDatabase();
+    const password = await seedProduction(handle.db);
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const users = await handle.db.selectFrom('users').select('username').execute();
+    expect(users).toEqual([{ username: 'admin' }]);
+    const result = await login(deps(handle), 'admin', password, client);
+    expect(result.user.resetPassword).toBe(true);
+    expect(result.user.roles).toEqual(['admin']);
+  });
+});
