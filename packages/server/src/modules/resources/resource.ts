@@ -66,6 +66,12 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   const gate = (operation: Operation) => async (request: FastifyRequest) => {
     if (!resource.allowed(request.user, operation)) throw forbidden();
   };
+  /** Role gate for lists; an empty filter (`role=`, as a form sends it) means no filter. */
+  const listGate = async (request: FastifyRequest) => {
+    await gate('list')(request);
+    const query = request.query as Record<string, unknown>;
+    for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+  };
   const ctxOf = (request: FastifyRequest, conn: Conn = db): ResourceContext => ({
     db: conn,
     user: request.user,
@@ -83,7 +89,7 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
     base,
     {
       onRequest: requireUser,
-      preValidation: gate('list'),
+      preValidation: listGate,
       schema: {
         tags,
         security,

@@ -72,6 +72,16 @@ describe('GET /api/users', () => {
     expect(desc.items[0].last_name).toBe('Zebra');
   });
 
+  it('treats empty filters as no filter', async () => {
+    const response = await h.request({
+      method: 'GET',
+      url: '/api/users?page=0&limit=10&first_name=&last_name=&username=&role=',
+      as: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).count).toBe(7);
+  });
+
   it('answers 400 with a message for bad paging, sorting and filters', async () => {
     const limit = await h.request({ method: 'GET', url: '/api/users?limit=0', as: admin });
     expect(limit.statusCode).toBe(400);

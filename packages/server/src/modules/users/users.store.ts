@@ -29,7 +29,8 @@ const emptyLists = (): LearningEnvironmentLists => ({
 });
 
 /** `group_concat` in SQLite, `string_agg` in PostgreSQL: the one dialect difference of the user load. */
-const aggregateFunction = (db: Conn) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat');
+const aggregateFunction = (db: Conn) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'string_agg' : 'group_concat';
 
 /**
  * Users as the API presents them, in one statement whatever the number of ids: roles, environment
@@ -59,9 +60,19 @@ const loadUsersQuery = (db: Conn, ids: readonly string[]) => {
       'users.locale',
       'users.created_at',
       'school.name as school_name',
-      sql<string | null>`(select ${agg}(role, ',' order by role) from user_roles where user_id = users.id)`.as('roles'),
-      sql<string | null>`(select ${agg}(environment_id || ':' || role, ',' order by environment_id) from environment_roles where user_id = users.id)`.as('environments'),
-      sql<string | null>`(select ${agg}(class_id, ',' order by joined_at) from class_members where user_id = users.id)`.as('class_ids'),
+      sql<
+        string | null
+      >`(select ${agg}(role, ',' order by role) from user_roles where user_id = users.id)`.as('roles'),
+      sql<
+        string | null
+      >`(select ${agg}(environment_id || ':' || role, ',' order by environment_id) from environment_roles where user_id = users.id)`.as(
+        'environments',
+      ),
+      sql<
+        string | null
+      >`(select ${agg}(class_id, ',' order by joined_at) from class_members where user_id = users.id)`.as(
+        'class_ids',
+      ),
     ])
     .where('users.id', 'in', ids);
 };

@@ -1,0 +1,16 @@
+// A page that fails to load: a toast naming it (spec §8) and a panel to recover, inside the usual frame.
+import { expect, test } from '@playwright/test';
+import { logIn } from './helpers.ts';
+
+test('a page that fails to load says so and offers a way back', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.route(/\/assets\/UsersPage-[^/]*\.js$/, (route) => route.abort());
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error loading page /users' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});

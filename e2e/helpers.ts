@@ -1,0 +1,33 @@
+// What every journey needs: the demo password, logging in through the form, and where the page is.
+import { expect, type Page } from '@playwright/test';
+
+/** Every seeded demo account shares this password. */
+export const DEMO_PASSWORD = 'brickyard';
+
+/** Fills and submits the login form that is on the page (or inside `scope`). */
+export const submitLogin = async (
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  scope: ReturnType<Page['locator']> | Page = page,
+) => {
+  await scope.getByLabel('Username').fill(username);
+  await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Log in' }).click();
+};
+
+/** Opens the login page and logs in, waiting until the app has left it. */
+export const logIn = async (page: Page, username: string, password = DEMO_PASSWORD) => {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page).not.toHaveURL(/\/login/);
+};
+
+/** Waits until the page shows `path` (and, when given, exactly this query string). */
+export const expectPath = async (page: Page, path: string, search?: string) => {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === path && (search === undefined || url.search === search),
+  );
+};
+
+export const isPath = (url: string, path: string) => new URL(url).pathname === path;

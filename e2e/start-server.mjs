@@ -1,0 +1,58 @@
+// Starts the real server for the e2e tests on a fresh temporary data directory (a new SQLite database,
+// migrated and seeded with the demo accounts), and stops it when Playwright stops this process.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.E2E_PORT ?? '3110';
+
+if (!existsSync(join(repoRoot, 'packages/web/dist/index.html'))) {
+  console.error('e2e: packages/web/dist is missing; run `npm run build -w packages/web` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'brickyard-e2e-'));
+console.log(`e2e: server on port ${port}, data in ${dataDir}`);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL: '3',
+    NODE_ENV: 'test',
+  },
+});
+
+const cleanUp = () => {
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+  } catch {
+    // A temp folder left behind is harmless.
+  }
+};
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null) child.kill(signal);
+  // The server closes gracefully; if it hangs, do not let the test run hang with it.
+  setTimeout(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }, 5_000).unref();
+};
+
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGHUP', () => stop('SIGTERM'));
+
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (stopping && signal ? 0 : 1));
+});

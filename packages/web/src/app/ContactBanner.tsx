@@ -1,0 +1,37 @@
+// Teachers see a way to reach support (spec §2); once closed it stays closed on this browser.
+import { hasRole } from '@brickyard/core';
+import { Alert } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconLifebuoy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../api/session.ts';
+
+export function ContactBanner() {
+  const { user } = useSession();
+  if (!user || !hasRole(user, 'teacher')) return null;
+  return <ClosableBanner userId={user._id} />;
+}
+
+function ClosableBanner({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const [closed, setClosed] = useLocalStorage({
+    key: `brickyard.contactBanner.closed.${userId}`,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  if (closed) return null;
+  return (
+    <Alert
+      mb="lg"
+      color="blue"
+      variant="light"
+      icon={<IconLifebuoy aria-hidden />}
+      withCloseButton
+      closeButtonLabel={t('banner.close')}
+      onClose={() => setClosed(true)}
+      role="note"
+    >
+      {t('banner.contact')}
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+// The frame around every page: navbar, the teachers' contact banner, the page, the session-expired modal.
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../api/session.ts';
+import { changeLocale } from '../i18n/index.ts';
+import { ContactBanner } from './ContactBanner.tsx';
+import { MobileMenu, Navbar } from './Navbar.tsx';
+import { SessionExpiredModal } from './SessionExpiredModal.tsx';
+
+/** Below this width the navbar links move into a menu opened by a burger button. */
+export const MOBILE_QUERY = '(max-width: 61.99em)';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const [menuOpened, menu] = useDisclosure(false);
+  const showMenu = !!user && isMobile && menuOpened;
+
+  // On login (or a restored session) the page follows the locale the user chose last time.
+  const userLocale = user?.locale;
+  useEffect(() => {
+    if (userLocale) void changeLocale(userLocale);
+  }, [userLocale]);
+
+  // A link followed from the mobile menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, which pathname stands for
+  useEffect(() => {
+    menu.close();
+  }, [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !showMenu, desktop: true } }}
+      padding="md"
+    >
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Navbar isMobile={!!isMobile} menuOpened={showMenu} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      {showMenu && user && (
+        <AppShell.Navbar p="md" aria-label={t('nav.main')}>
+          <MobileMenu user={user} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Container size="lg" px={0}>
+          <ContactBanner />
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <SessionExpiredModal />
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+// The locale dropdown: saved on the server for the user, and the page switches once it is saved.
+import { LOCALES, type User } from '@brickyard/core';
+import { NativeSelect } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLanguage } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SessionEndedError } from '../api/client.ts';
+import { useSetLocale } from '../api/users.ts';
+import { isLocale } from '../i18n/index.ts';
+import { describeError } from '../ui/describe-error.ts';
+
+export function LocaleSelect({ user, withLabel = false }: { user: User; withLabel?: boolean }) {
+  const { t } = useTranslation();
+  const setLocale = useSetLocale();
+  const value = setLocale.isPending && setLocale.variables ? setLocale.variables.locale : user.locale;
+
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const locale = event.currentTarget.value;
+    if (!isLocale(locale) || locale === user.locale) return;
+    setLocale.mutate(
+      { userId: user._id, locale },
+      {
+        onError: (error) => {
+          if (error instanceof SessionEndedError) return;
+          notifications.show({
+            color: 'red',
+            title: t('errors.localeNotSaved'),
+            message: describeError(error, t).message,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <NativeSelect
+      label={withLabel ? t('nav.language') : undefined}
+      aria-label={withLabel ? undefined : t('nav.language')}
+      value={value}
+      onChange={handleChange}
+      data={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      w={withLabel ? undefined : 150}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+// The navbar (spec §2): brand link home, links by role, locale, the user's name and Logout;
+// a "Log in" popover for visitors. Narrow screens get the same links in a menu.
+
+import type { LoginBody } from '@brickyard/core';
+import {
+  CLASSES_PATH,
+  fullName,
+  hasAuthoringRole,
+  hasRole,
+  homePath,
+  isAdmin,
+  LEARN_PATH,
+  LIBRARY_PATH,
+  landingPath,
+  learnHomeLink,
+  type User,
+} from '@brickyard/core';
+import { Burger, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { queryClient } from '../api/query-client.ts';
+import { login, logout, useSession } from '../api/session.ts';
+import { LoginForm } from '../ui/LoginForm.tsx';
+import { LocaleSelect } from './LocaleSelect.tsx';
+
+interface NavTarget {
+  key: string;
+  label: string;
+  to: string;
+  /** The part of the site the link stands for; the link shows as current anywhere under it. */
+  base: string;
+}
+
+const navTargets = (user: User, t: TFunction): NavTarget[] => {
+  const targets: NavTarget[] = [];
+  if (hasRole(user, 'student', 'teacher', 'instructor', 'admin')) {
+    targets.push({ key: 'learn', label: t('nav.learn'), to: learnHomeLink(user), base: LEARN_PATH });
+  }
+  if (hasRole(user, 'admin', 'teacher', 'instructor')) {
+    targets.push({ key: 'classes', label: t('nav.classes'), to: CLASSES_PATH, base: CLASSES_PATH });
+  }
+  if (hasAuthoringRole(user)) {
+    targets.push({ key: 'library', label: t('nav.library'), to: LIBRARY_PATH, base: '/edit/library' });
+  }
+  if (isAdmin(user)) targets.push({ key: 'users', label: t('nav.users'), to: '/users', base: '/users' });
+  return targets;
+};
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+function NavLinks({ user, vertical = false }: { user: User; vertical?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links = navTargets(user, t).map((target) => {
+    const current = isUnder(pathname, target.base);
+    return (
+      <Button
+        key={target.key}
+        component={Link}
+        to={target.to}
+        variant={current ? 'light' : 'subtle'}
+        color={current ? undefined : 'dark'}
+        aria-current={current ? 'page' : undefined}
+        justify={vertical ? 'flex-start' : undefined}
+        fullWidth={vertical}
+      >
+        {target.label}
+      </Button>
+    );
+  });
+  return vertical ? <Stack gap={4}>{links}</Stack> : <Group gap={4}>{links}</Group>;
+}
+
+function useLogout() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const handleLogout = async () => {
+    setBusy(true);
+    await logout();
+    queryClient.clear();
+    setBusy(false);
+    navigate('/login', { replace: true });
+  };
+  return { busy, handleLogout };
+}
+
+function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const { busy, handleLogout } = useLogout();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconLogout size={18} aria-hidden />}
+      loading={busy}
+      onClick={handleLogout}
+      fullWidth={fullWidth}
+    >
+      {t('nav.logout')}
+    </Button>
+  );
+}
+
+function UserName({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const name = fullName(user);
+  return (
+    <Text fw={600} truncate="end" maw={220} title={t('nav.signedInAs', { name })}>
+      {name}
+    </Text>
+  );
+}
+
+/** "Log in" in the navbar for a visitor, with the login form in a popover. */
+function NavbarLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, { close, toggle }] = useDisclosure(false);
+
+  const handleLogin = async (body: LoginBody) => {
+    const user = await login(body);
+    close();
+    navigate(landingPath(user, null));
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => {
+        if (!next) close();
+      }}
+      position="bottom-end"
+      width={320}
+      trapFocus
+      returnFocus
+      withArrow
+      shadow="md"
+    >
+      <Popover.Target>
+        <Button onClick={toggle} leftSection={<IconLogin size={18} aria-hidden />}>
+          {t('nav.login')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('login.title')}>
+        <LoginForm onSubmit={handleLogin} autoFocus />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+interface NavbarProps {
+  isMobile: boolean;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+export function Navbar({ isMobile, menuOpened, onToggleMenu }: NavbarProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="lg" wrap="nowrap">
+        {user && isMobile && (
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={menuOpened}
+          />
+        )}
+        <Link className="brand-link" to={user ? homePath(user) : '/login'}>
+          {t('app.name')}
+        </Link>
+        {user && !isMobile && (
+          <nav aria-label={t('nav.main')}>
+            <NavLinks user={user} />
+          </nav>
+        )}
+      </Group>
+      {user && !isMobile && (
+        <Group gap="sm" wrap="nowrap">
+          <LocaleSelect user={user} />
+          <UserName user={user} />
+          <LogoutButton />
+        </Group>
+      )}
+      {!user && pathname !== '/login' && <NavbarLogin />}
+    </Group>
+  );
+}
+
+/** The navbar's contents for narrow screens, opened by the burger button. */
+export function MobileMenu({ user }: { user: User }) {
+  return (
+    <Stack gap="md">
+      <UserName user={user} />
+      <NavLinks user={user} vertical />
+      <Divider />
+      <LocaleSelect user={user} withLabel />
+      <LogoutButton fullWidth />
+    </Stack>
+  );
+}

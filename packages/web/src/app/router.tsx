@@ -1,0 +1,52 @@
+// The route table. Pages load lazily, each in its own chunk; the guards decide who sees what.
+import { createBrowserRouter } from 'react-router-dom';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { HomeRedirect, RequireUser } from './guards.tsx';
+import { AppLayout } from './Layout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    // Only when the layout itself fails; page failures are caught below, inside the layout.
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          {
+            path: 'login',
+            lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: 'learn',
+                lazy: () =>
+                  import('../features/learn/LearnHomePage.tsx').then((m) => ({ Component: m.LearnHomePage })),
+              },
+              {
+                path: 'classes',
+                lazy: () =>
+                  import('../features/classes/ClassesPage.tsx').then((m) => ({ Component: m.ClassesPage })),
+              },
+              {
+                path: 'edit/library/:tab',
+                lazy: () =>
+                  import('../features/library/LibraryPage.tsx').then((m) => ({ Component: m.LibraryPage })),
+              },
+              {
+                path: 'users',
+                lazy: () =>
+                  import('../features/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

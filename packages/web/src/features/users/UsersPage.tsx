@@ -1,0 +1,145 @@
+// /users: the admins' table of users, filtered by name, username and role (spec §2, §9: 10 a page,
+// text filters wait 1000 ms after the last keystroke).
+import { ROLES, type Role } from '@brickyard/core';
+import {
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type UserFilters, useUsers } from '../../api/users.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+const FILTER_DELAY_MS = 1000;
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [debouncedFirstName] = useDebouncedValue(firstName.trim(), FILTER_DELAY_MS);
+  const [debouncedLastName] = useDebouncedValue(lastName.trim(), FILTER_DELAY_MS);
+  const [debouncedUsername] = useDebouncedValue(username.trim(), FILTER_DELAY_MS);
+
+  const filters: UserFilters = {
+    first_name: debouncedFirstName,
+    last_name: debouncedLastName,
+    username: debouncedUsername,
+    role,
+  };
+  // The page belongs to the filters it was chosen for: new filters start again at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filtersKey, page: 0 });
+  const page = paging.filtersKey === filtersKey ? paging.page : 0;
+
+  const users = useUsers(filters, page);
+  const searchIcon = <IconSearch size={16} aria-hidden />;
+
+  return (
+    <>
+      <PageHeader title={t('users.title')} description={t('users.description')} />
+      <search aria-label={t('users.filters')}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
+          <TextInput
+            label={t('users.firstName')}
+            value={firstName}
+            onChange={(event) => setFirstName(event.currentTarget.value)}
+            leftSection={searchIcon}
+          />
+          <TextInput
+            label={t('users.lastName')}
+            value={lastName}
+            onChange={(event) => setLastName(event.currentTarget.value)}
+            leftSection={searchIcon}
+          />
+          <TextInput
+            label={t('users.username')}
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            leftSection={searchIcon}
+          />
+          <NativeSelect
+            label={t('users.role')}
+            value={role}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setRole(isRole(value) ? value : '');
+            }}
+            data={[
+              { value: '', label: t('users.allRoles') },
+              ...ROLES.map((value) => ({ value, label: t(`roles.${value}`) })),
+            ]}
+          />
+        </SimpleGrid>
+      </search>
+
+      {users.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+      {users.isError && <ErrorAlert error={users.error} />}
+      {users.data && (
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
+              <caption className="visually-hidden">{t('users.table')}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('users.firstName')}</Table.Th>
+                  <Table.Th scope="col">{t('users.lastName')}</Table.Th>
+                  <Table.Th scope="col">{t('users.username')}</Table.Th>
+                  <Table.Th scope="col">{t('users.role')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.items.map((user) => (
+                  <Table.Tr key={user._id}>
+                    <Table.Td>{user.first_name}</Table.Td>
+                    <Table.Td>{user.last_name}</Table.Td>
+                    <Table.Td>{user.username}</Table.Td>
+                    <Table.Td>{user.roles.map((value) => t(`roles.${value}`)).join(', ')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {users.data.items.length === 0 && (
+            <Text ta="center" c="dimmed" py="lg">
+              {t('users.empty')}
+            </Text>
+          )}
+          <Group justify="space-between" mt="md">
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {t('users.total', { count: users.data.count })}
+            </Text>
+            {users.data.pages > 1 && (
+              <nav aria-label={t('users.pages')}>
+                <Pagination
+                  total={users.data.pages}
+                  value={page + 1}
+                  onChange={(next) => setPaging({ filtersKey, page: next - 1 })}
+                  getItemProps={(item) => ({ 'aria-label': t('users.page', { page: item }) })}
+                  getControlProps={(control) => ({ 'aria-label': t(`users.${control}Page`) })}
+                />
+              </nav>
+            )}
+          </Group>
+        </>
+      )}
+    </>
+  );
+}
