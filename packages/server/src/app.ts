@@ -3,12 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { type AccessTokens, createAccessTokens } from './lib/tokens.ts';
@@ -22,6 +17,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -51,7 +47,7 @@ export const buildApp = async (
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv === 'test' }));
   registerErrorHandler(app, BODY_LIMIT);
 
   registerSecurityHeaders(app, config.nodeEnv === 'production');
@@ -76,7 +72,7 @@ export const buildApp = async (
     dialect: database.dialect,
     config,
     tokens,
-    requireUser: createRequireUser(database.db, tokens),
+    requireUser: createRequireUser(database, tokens),
   };
 
   // Only the /auth routes read or set cookies; keeping the cookie plugin to them spares every API request its hooks.

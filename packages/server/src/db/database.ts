@@ -1,6 +1,7 @@
 // Opens the database (embedded SQLite by default, PostgreSQL when configured) and runs the migrations.
 import SqliteDatabase from 'better-sqlite3';
 import {
+  type CompiledQuery,
   Kysely,
   type Migration,
   type MigrationProvider,
@@ -15,8 +16,16 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** Runs a compiled read outside any transaction, seeing committed data only. */
+export type RowReader = <R>(query: CompiledQuery) => Promise<R[]>;
+
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * The fast path for hot reads outside a transaction. On a SQLite file it is a second, read-only
+   * connection (WAL lets it read while the writer works) with no mutex; elsewhere it is the pool.
+   */
+  read: RowReader;
   dialect: Dialect;
   /** The PostgreSQL schema in use when not the default (each test file has its own). */
   schema?: string;
@@ -56,8 +65,33 @@ export const openDatabase = (
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() } satisfies DatabaseHandle as DatabaseHandle;
+    const writer = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
+    // An in-memory database exists only on its own connection: its reads go through Kysely.
+    if (config.file === ':memory:') {
+      const read: RowReader = async <R>(query: CompiledQuery) =>
+        (await db.executeQuery<R>(query)).rows as R[];
+      return {
+        db,
+        dialect: 'sqlite',
+        read,
+        close: () => db.destroy(),
+      } satisfies DatabaseHandle as DatabaseHandle;
+    }
+    const readerConnection = new SqliteDatabase(config.file, { readonly: true });
+    readerConnection.pragma('busy_timeout = 5000');
+    const reader = withStatementCache(readerConnection);
+    const read: RowReader = async <R>(query: CompiledQuery) =>
+      reader.prepare(query.sql).all(...(query.parameters as unknown[])) as R[];
+    return {
+      db,
+      dialect: 'sqlite',
+      read,
+      close: async () => {
+        readerConnection.close();
+        await db.destroy();
+      },
+    } satisfies DatabaseHandle as DatabaseHandle;
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -65,9 +99,11 @@ export const openDatabase = (
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const read: RowReader = async <R>(query: CompiledQuery) => (await db.executeQuery<R>(query)).rows as R[];
   return {
     db,
     dialect: 'postgres',
+    read,
     ...(options.searchPath ? { schema: options.searchPath } : {}),
     close: () => db.destroy(),
   } satisfies DatabaseHandle as DatabaseHandle;

@@ -1,10 +1,10 @@
 // Who is calling: the bearer access token names the user, whom we load once per request.
 import type { User } from '@brickyard/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { AccessTokens } from '../lib/tokens.ts';
-import { loadUser } from '../modules/users/users.store.ts';
+import { readUser } from '../modules/users/users.store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,12 +23,13 @@ export const bearerToken = (request: FastifyRequest) => {
 
 /** A preHandler that answers 401 unless a valid, unexpired access token of an existing user is sent. */
 export const createRequireUser =
-  (db: Db, tokens: AccessTokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  (database: DatabaseHandle, tokens: AccessTokens) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired, please log in again');
-    const user = await loadUser(db, claims.sub);
+    const user = await readUser(database.read, database.db, claims.sub);
     if (!user) throw unauthorized('Your session has expired, please log in again');
     request.user = user;
     request.sessionId = claims.sid;

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type FieldError, HttpError } from '../lib/errors.ts';
+import { ResponseContractError } from './serializer.ts';
 
 const BODY_LIMIT_TEXT = (limit: number) => `${Math.round(limit / 1024)} KB`;
 
@@ -31,8 +32,8 @@ export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) =>
         : `The ${where} is not valid`;
       return reply.status(400).send({ message, errors });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    if (error instanceof ResponseContractError || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send({ message: 'There was an issue on the server :(' });
     }
     switch (error.code) {

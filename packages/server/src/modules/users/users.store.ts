@@ -9,6 +9,7 @@ import {
   type User,
 } from '@brickyard/core';
 import { CompiledQuery, type InferResult, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { RowReader } from '../../db/database.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 
 export type Conn = Kysely<Database> | Transaction<Database>;
@@ -124,16 +125,26 @@ export const loadUsers = async (db: Conn, ids: readonly string[]): Promise<User[
 const ID_SLOT = '\u0000user-id';
 const compiledLoadOne = new WeakMap<Conn, CompiledQuery>();
 
-export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
+const loadOneQuery = (db: Conn, id: string) => {
   let compiled = compiledLoadOne.get(db);
   if (!compiled) {
     compiled = loadUsersQuery(db, [ID_SLOT]).compile();
     compiledLoadOne.set(db, compiled);
   }
-  const parameters = compiled.parameters.map((p) => (p === ID_SLOT ? id : p));
-  const { rows } = await db.executeQuery<LoadedRow>(CompiledQuery.raw(compiled.sql, parameters));
+  return CompiledQuery.raw(
+    compiled.sql,
+    compiled.parameters.map((p) => (p === ID_SLOT ? id : p)),
+  );
+};
+
+export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
+  const { rows } = await db.executeQuery<LoadedRow>(loadOneQuery(db, id));
   return inOrder(rows, [id])[0] ?? null;
 };
+
+/** The same, through the database's read path (committed data, no transaction): used on every request. */
+export const readUser = async (read: RowReader, db: Conn, id: string): Promise<User | null> =>
+  inOrder(await read<LoadedRow>(loadOneQuery(db, id)), [id])[0] ?? null;
 
 export const findCredentials = async (db: Conn, username: string): Promise<StoredUser | null> => {
   const row = await db
