@@ -4,13 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# Chromium, and fonts with Arabic glyphs so right-to-left pages render as people see them.
+if [ ! -x /usr/bin/chromium ] || ! dpkg -s fonts-noto-core >/dev/null 2>&1; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Chromium is missing: installing Debian's chromium package…"
+    echo "Installing Debian's chromium and fonts-noto-core packages…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is missing. Install Debian's chromium package (sudo apt-get install chromium) and run npm test again." >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core >/dev/null
+  elif [ ! -x /usr/bin/chromium ]; then
+    echo "Chromium is missing. Install Debian's chromium package (sudo apt-get install chromium fonts-noto-core) and run npm test again." >&2
     exit 1
   fi
 fi
