@@ -5,7 +5,9 @@ import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   enumOf,
   ImageRefSchema,
   plainText,
@@ -176,18 +178,14 @@ const questionEditableShape = {
   output: OutputSchema.nullable(),
 };
 
-export const QuestionCreateSchema = z
-  .object(questionEditableShape)
-  .partial()
-  .extend({ assessment: IdSchema, title: requiredText('Title'), fieldType: FieldTypeSchema })
-  .strict();
+export const QuestionCreateSchema = contentCreateSchema(questionEditableShape, {
+  assessment: IdSchema,
+  title: requiredText('Title'),
+  fieldType: FieldTypeSchema,
+});
 export type QuestionCreate = z.infer<typeof QuestionCreateSchema>;
 
-export const QuestionUpdateSchema = z
-  .object(questionEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const QuestionUpdateSchema = contentUpdateSchema(questionEditableShape);
 export type QuestionUpdate = z.infer<typeof QuestionUpdateSchema>;
 
 export const PASS_MARK_MESSAGE = 'Pass mark must be between 0 and 100';
@@ -236,11 +234,11 @@ const assessmentEditableShape = {
 };
 
 /** Questions are added, moved and deleted through their own calls. */
-export const AssessmentCreateSchema = z
-  .object(assessmentEditableShape)
-  .partial()
-  .extend({ type: AssessmentTypeSchema, title: requiredText('Title'), language: ContentLanguageSchema })
-  .strict();
+export const AssessmentCreateSchema = contentCreateSchema(assessmentEditableShape, {
+  type: AssessmentTypeSchema,
+  title: requiredText('Title'),
+  language: ContentLanguageSchema,
+});
 export type AssessmentCreate = z.infer<typeof AssessmentCreateSchema>;
 
 export const AssessmentUpdateSchema = z

@@ -5,12 +5,13 @@ import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   enumOf,
   ImageRefSchema,
   plainText,
   richText,
-  VersionSchema,
   XpSchema,
 } from './content.ts';
 // Purposes, signals and audiences are badge pieces too, so their lists live in piece.ts.
@@ -97,18 +98,13 @@ const brickEditableShape = {
 };
 
 /** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */
-export const BrickCreateSchema = z
-  .object(brickEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), language: ContentLanguageSchema })
-  .strict();
+export const BrickCreateSchema = contentCreateSchema(brickEditableShape, {
+  title: requiredText('Title'),
+  language: ContentLanguageSchema,
+});
 export type BrickCreate = z.infer<typeof BrickCreateSchema>;
 
-export const BrickUpdateSchema = z
-  .object(brickEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const BrickUpdateSchema = contentUpdateSchema(brickEditableShape);
 export type BrickUpdate = z.infer<typeof BrickUpdateSchema>;
 
 export const BRICK_REPORT_MAX = 2000;

@@ -4,11 +4,12 @@ import { IdSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   ImageRefSchema,
   plainText,
   richText,
-  VersionSchema,
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
@@ -78,16 +79,11 @@ const challengeEditableShape = {
 };
 
 /** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */
-export const ChallengeCreateSchema = z
-  .object(challengeEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), language: ContentLanguageSchema })
-  .strict();
+export const ChallengeCreateSchema = contentCreateSchema(challengeEditableShape, {
+  title: requiredText('Title'),
+  language: ContentLanguageSchema,
+});
 export type ChallengeCreate = z.infer<typeof ChallengeCreateSchema>;
 
-export const ChallengeUpdateSchema = z
-  .object(challengeEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const ChallengeUpdateSchema = contentUpdateSchema(challengeEditableShape);
 export type ChallengeUpdate = z.infer<typeof ChallengeUpdateSchema>;

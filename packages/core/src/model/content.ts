@@ -59,6 +59,16 @@ export const VersionSchema = z
   .int('Version must be a whole number')
   .min(0, 'Version must be 0 or more');
 
+/** A new library item: any editable field, plus the fields every item of this kind must have. */
+export const contentCreateSchema = <Editable extends z.ZodRawShape, Required extends z.ZodRawShape>(
+  editable: Editable,
+  required: Required,
+) => z.object(editable).partial().extend(required).strict();
+
+/** An edit: any editable field, and the version it was made on, so a stale save can be refused (409). */
+export const contentUpdateSchema = <Editable extends z.ZodRawShape>(editable: Editable) =>
+  z.object(editable).partial().extend({ version: VersionSchema }).strict();
+
 /** An address a browser can load: an absolute http(s) URL or a path on our own origin (uploads). */
 export const UrlSchema = z
   .string()

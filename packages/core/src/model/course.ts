@@ -6,12 +6,13 @@ import {
   ColourSchema,
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   enumOf,
   ImageRefSchema,
   plainText,
   richText,
-  VersionSchema,
 } from './content.ts';
 
 export const KeyStageSchema = enumOf(KEY_STAGES, 'Key stage');
@@ -173,16 +174,11 @@ const courseEditableShape = {
   stages: z.array(StageInputSchema),
 };
 
-export const CourseCreateSchema = z
-  .object(courseEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), language: ContentLanguageSchema })
-  .strict();
+export const CourseCreateSchema = contentCreateSchema(courseEditableShape, {
+  title: requiredText('Title'),
+  language: ContentLanguageSchema,
+});
 export type CourseCreate = z.infer<typeof CourseCreateSchema>;
 
-export const CourseUpdateSchema = z
-  .object(courseEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const CourseUpdateSchema = contentUpdateSchema(courseEditableShape);
 export type CourseUpdate = z.infer<typeof CourseUpdateSchema>;

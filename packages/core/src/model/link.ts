@@ -4,8 +4,9 @@ import { IdSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
-  VersionSchema,
+  contentUpdateSchema,
   WebUrlSchema,
 } from './content.ts';
 
@@ -30,16 +31,12 @@ const linkEditableShape = {
   topics: LinkTopicsSchema,
 };
 
-export const LinkCreateSchema = z
-  .object(linkEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), url: WebUrlSchema, language: ContentLanguageSchema })
-  .strict();
+export const LinkCreateSchema = contentCreateSchema(linkEditableShape, {
+  title: requiredText('Title'),
+  url: WebUrlSchema,
+  language: ContentLanguageSchema,
+});
 export type LinkCreate = z.infer<typeof LinkCreateSchema>;
 
-export const LinkUpdateSchema = z
-  .object(linkEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const LinkUpdateSchema = contentUpdateSchema(linkEditableShape);
 export type LinkUpdate = z.infer<typeof LinkUpdateSchema>;

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { IdSchema, requiredText } from './common.ts';
 import {
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   enumOf,
   plainText,
   ReferenceLanguageSchema,
   richText,
-  VersionSchema,
 } from './content.ts';
 import { PiecesSchema } from './piece.ts';
 
@@ -51,18 +52,13 @@ const referenceEditableShape = {
   metaTags: z.array(MetaTagSchema),
 };
 
-export const ReferenceCreateSchema = z
-  .object(referenceEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), language: ReferenceLanguageSchema })
-  .strict();
+export const ReferenceCreateSchema = contentCreateSchema(referenceEditableShape, {
+  title: requiredText('Title'),
+  language: ReferenceLanguageSchema,
+});
 export type ReferenceCreate = z.infer<typeof ReferenceCreateSchema>;
 
-export const ReferenceUpdateSchema = z
-  .object(referenceEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const ReferenceUpdateSchema = contentUpdateSchema(referenceEditableShape);
 export type ReferenceUpdate = z.infer<typeof ReferenceUpdateSchema>;
 
 export const FaqSchema = ReferenceSchema;

@@ -4,11 +4,12 @@ import { IdSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   ImageRefSchema,
   richText,
   TagSchema,
-  VersionSchema,
 } from './content.ts';
 
 export const TOPIC_TAG_MESSAGE = 'Topics need at least one tag';
@@ -38,16 +39,12 @@ const topicEditableShape = {
   boost: IdSchema.nullable(),
 };
 
-export const TopicCreateSchema = z
-  .object(topicEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), language: ContentLanguageSchema, tags: TopicTagsSchema })
-  .strict();
+export const TopicCreateSchema = contentCreateSchema(topicEditableShape, {
+  title: requiredText('Title'),
+  language: ContentLanguageSchema,
+  tags: TopicTagsSchema,
+});
 export type TopicCreate = z.infer<typeof TopicCreateSchema>;
 
-export const TopicUpdateSchema = z
-  .object(topicEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const TopicUpdateSchema = contentUpdateSchema(topicEditableShape);
 export type TopicUpdate = z.infer<typeof TopicUpdateSchema>;

@@ -5,11 +5,12 @@ import { IdSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  contentCreateSchema,
   contentFlagsShape,
+  contentUpdateSchema,
   ImageRefSchema,
   plainText,
   richText,
-  VersionSchema,
   XpSchema,
 } from './content.ts';
 import { BrickPurposeSchema, HintSchema, PiecesSchema } from './piece.ts';
@@ -90,16 +91,11 @@ const tutorialEditableShape = {
   prerequisites: z.array(IdSchema),
 };
 
-export const TutorialCreateSchema = z
-  .object(tutorialEditableShape)
-  .partial()
-  .extend({ title: requiredText('Title'), language: ContentLanguageSchema })
-  .strict();
+export const TutorialCreateSchema = contentCreateSchema(tutorialEditableShape, {
+  title: requiredText('Title'),
+  language: ContentLanguageSchema,
+});
 export type TutorialCreate = z.infer<typeof TutorialCreateSchema>;
 
-export const TutorialUpdateSchema = z
-  .object(tutorialEditableShape)
-  .partial()
-  .extend({ version: VersionSchema })
-  .strict();
+export const TutorialUpdateSchema = contentUpdateSchema(tutorialEditableShape);
 export type TutorialUpdate = z.infer<typeof TutorialUpdateSchema>;
