@@ -2,6 +2,7 @@
 import type { LearningEnvironment, LearningEnvironmentType } from '@brickyard/core';
 import { sql } from 'kysely';
 import type { LearningEnvironmentTable } from '../../db/schema.ts';
+import { containsText } from '../../db/sql.ts';
 import type { Conn } from '../users/users.store.ts';
 
 const present = (row: LearningEnvironmentTable): LearningEnvironment => ({
@@ -37,8 +38,6 @@ export interface EnvironmentFilter {
   global?: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const listEnvironments = async (
   db: Conn,
   filter: EnvironmentFilter,
@@ -46,8 +45,7 @@ export const listEnvironments = async (
 ) => {
   let query = db.selectFrom('learning_environments');
   if (filter.name) {
-    const pattern = `%${escapeLike(searchText(filter.name))}%`;
-    query = query.where(sql<boolean>`name_search like ${pattern} escape '\\'`);
+    query = query.where(containsText(sql.ref('name_search'), searchText(filter.name)));
   }
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.global !== undefined) query = query.where('is_global', '=', filter.global ? 1 : 0);

@@ -11,6 +11,7 @@ import {
 import { CompiledQuery, type InferResult, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { RowReader } from '../../db/database.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
+import { containsText } from '../../db/sql.ts';
 
 export type Conn = Kysely<Database> | Transaction<Database>;
 
@@ -294,8 +295,6 @@ const SORTS = {
 } as const;
 export const USER_SORTS = Object.keys(SORTS);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of user ids plus the total, in two queries. */
 export const listUserIds = async (
   db: Conn,
@@ -304,9 +303,7 @@ export const listUserIds = async (
 ) => {
   let query = db.selectFrom('users');
   const like = (column: 'users.first_name' | 'users.last_name' | 'users.username', value: string) =>
-    query.where(
-      sql<boolean>`lower(${sql.ref(column)}) like ${`%${escapeLike(value.toLowerCase())}%`} escape '\\'`,
-    );
+    query.where(containsText(sql`lower(${sql.ref(column)})`, value.toLowerCase()));
   if (filter.first_name) query = like('users.first_name', filter.first_name);
   if (filter.last_name) query = like('users.last_name', filter.last_name);
   if (filter.username) query = like('users.username', filter.username);
@@ -317,28 +314,8 @@ export const listUserIds = async (
     );
   }
   if (filter.memberOfClassesOf) {
-    const teacher = filter.memberOfClassesOf;
-    query = query.where('users.id', 'in', (eb) =>
-      eb
-        .selectFrom('class_members as m')
-        .innerJoin('classes as c', 'c.id', 'm.class_id')
-        .select('m.user_id')
-        .where('m.role', '=', 'student')
-        .where((w) =>
-          w.or([
-            w('c.teacher_id', '=', teacher),
-            w(
-              'c.id',
-              'in',
-              w
-                .selectFrom('class_members as i')
-                .select('i.class_id')
-                .where('i.user_id', '=', teacher)
-                .where('i.role', '=', 'instructor'),
-            ),
-          ]),
-        ),
-    );
+    const staffId = filter.memberOfClassesOf;
+    query = query.where('users.id', 'in', studentsTaughtBy(db, staffId).select('m.user_id'));
   }
   if (filter.inEnvironment) {
     const environment = filter.inEnvironment;
@@ -362,13 +339,11 @@ export const listUserIds = async (
   return { ids: rows.map((r) => r.id), count: Number(countRow.count) };
 };
 
-/** Whether `staffId` teaches or instructs a class that `studentId` is a student of. */
-export const teachesStudent = async (db: Conn, staffId: string, studentId: string) => {
-  const row = await db
+/** Memberships of students in the classes `staffId` teaches or instructs (as `m`). */
+const studentsTaughtBy = (db: Conn, staffId: string) =>
+  db
     .selectFrom('class_members as m')
     .innerJoin('classes as c', 'c.id', 'm.class_id')
-    .select('m.user_id')
-    .where('m.user_id', '=', studentId)
     .where('m.role', '=', 'student')
     .where((w) =>
       w.or([
@@ -383,7 +358,11 @@ export const teachesStudent = async (db: Conn, staffId: string, studentId: strin
             .where('i.role', '=', 'instructor'),
         ),
       ]),
-    )
-    .executeTakeFirst();
-  return !!row;
-};
+    );
+
+/** Whether `staffId` teaches or instructs a class that `studentId` is a student of. */
+export const teachesStudent = async (db: Conn, staffId: string, studentId: string) =>
+  !!(await studentsTaughtBy(db, staffId)
+    .select('m.user_id')
+    .where('m.user_id', '=', studentId)
+    .executeTakeFirst());
