@@ -24,3 +24,5 @@ export * from './model/user.ts';
 export * from './rules/access.ts';
 export * from './rules/permissions.ts';
 export * from './rules/roles.ts';
+export * from './rules/class-code.ts';
+export * from './api/classes.ts';

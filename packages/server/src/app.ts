@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { type AccessTokens, createAccessTokens } from './lib/tokens.ts';
 import { authRoutes, meRoutes } from './modules/auth/auth.routes.ts';
+import { classesResource } from './modules/classes/classes.resource.ts';
+import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
@@ -89,6 +91,8 @@ export const buildApp = async (
   await usersRoutes(context);
   registerResource(context, usersResource);
   registerResource(context, learningEnvironmentsResource);
+  registerResource(context, classesResource);
+  await classesRoutes(context);
   await constantsRoutes(context);
   await healthRoutes(context);
   await registerWebApp(app, config.webDist);

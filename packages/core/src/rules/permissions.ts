@@ -56,3 +56,15 @@ export const canDeleteUser = (actor: Actor, target: Pick<User, '_id'>) =>
 
 export const canManageEnvironment = (actor: Actor, environmentId: string) =>
   isAdmin(actor) || actor.learningEnvironments.admin.includes(environmentId);
+
+type ClassRef = { teacher: string; instructors: readonly string[] };
+
+/** Running a class (edit, archive, attach courses, remove students, reset their passwords): its teacher or an admin. */
+export const canManageClass = (actor: Actor, cls: ClassRef) => isAdmin(actor) || cls.teacher === actor._id;
+
+/** Seeing a class and its students: those who run it and its instructors. */
+export const canViewClass = (actor: Actor, cls: ClassRef) =>
+  canManageClass(actor, cls) || cls.instructors.includes(actor._id);
+
+/** Creating classes: teachers (for themselves) and admins. */
+export const canCreateClasses = (actor: Actor) => hasRole(actor, 'teacher', 'admin');

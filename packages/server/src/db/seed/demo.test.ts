@@ -1,10 +1,11 @@
+import { isAcceptableClassCode } from '@brickyard/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/tokens.ts';
 import { login } from '../../modules/auth/auth.service.ts';
 import { listUserIds, loadUsers } from '../../modules/users/users.store.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { type DatabaseHandle, migrateToLatest } from '../database.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, seedProduction } from './demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CLASS_CODE, DEMO_PASSWORD, isEmpty, seedDemo, seedProduction } from './demo.ts';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -34,6 +35,10 @@ describe('first-run data', () => {
       const result = await login(deps(handle), account.username, DEMO_PASSWORD, client);
       expect(result.user.roles).toEqual([...account.roles].sort());
     }
+  });
+
+  it('demo: the class code follows the rules for class codes', () => {
+    expect(isAcceptableClassCode(DEMO_CLASS_CODE)).toBe(true);
   });
 
   it("demo: the students are in teacher's class, with instructor as its instructor", async () => {

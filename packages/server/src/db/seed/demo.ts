@@ -8,7 +8,7 @@ import { insertUser } from '../../modules/users/users.store.ts';
 import type { Db } from '../database.ts';
 
 export const DEMO_PASSWORD = 'brickyard';
-export const DEMO_CLASS_CODE = 'BRKWYZ';
+export const DEMO_CLASS_CODE = 'BRKDMZ';
 export const DEMO_CLASS_PASSWORD = 'brickyard';
 
 interface DemoAccount {

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { IdSchema } from '../model/common.ts';
+
+export const ClassCodeExistsResponseSchema = z.object({ exists: z.boolean() });
+
+/** What a student learns about the class they joined. */
+export const JoinedClassSchema = z.object({ _id: IdSchema, name: z.string(), classId: z.string() });
+export type JoinedClass = z.infer<typeof JoinedClassSchema>;
+
+export const ALREADY_IN_CLASS = 'You are already part of that class';
+export const INVALID_CLASS_CODE = 'Sorry, the class code was invalid, please check the code and try again';
+export const UNKNOWN_CLASS_CODE = 'ClassCode could not be found, please check the code and try again';
+export const JOINED_CLASS = 'Successfully joined Class';

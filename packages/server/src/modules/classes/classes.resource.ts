@@ -1,0 +1,143 @@
+// `/api/classes` on the generic resource mechanism: teachers run their own classes, instructors see the ones
+// they instruct, admins everything. Join codes are made here; passwords are stored hashed and never sent.
+import { randomInt } from 'node:crypto';
+import {
+  type Class,
+  type ClassCreate,
+  ClassCreateSchema,
+  ClassSchema,
+  type ClassUpdate,
+  ClassUpdateSchema,
+  canCreateClasses,
+  canManageClass,
+  canViewClass,
+  generateClassCode,
+  hasRole,
+  isAdmin,
+} from '@brickyard/core';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Resource, ResourceContext } from '../resources/resource.ts';
+import { loadUser } from '../users/users.store.ts';
+import {
+  codeTaken,
+  deleteClassRow,
+  insertClass,
+  listClassIds,
+  loadClass,
+  loadClasses,
+  publishedCourseIds,
+  schoolOf,
+  setClassCourses,
+  updateClassColumns,
+} from './classes.store.ts';
+
+const ClassFilterSchema = z.object({
+  name: z.string().max(100).optional(),
+  archived: z
+    .enum(['true', 'false'], { error: 'archived must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+type ClassFilter = z.infer<typeof ClassFilterSchema>;
+
+/** Starred projects arrive with projects; until then a save naming them is refused as an unknown field. */
+const ClassEditSchema = ClassUpdateSchema.omit({ starredProjects: true });
+type ClassEdit = Omit<ClassUpdate, 'starredProjects'>;
+
+const MAX_CODE_ATTEMPTS = 20;
+
+const newClassCode = async (ctx: ResourceContext) => {
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+    const code = generateClassCode(randomInt);
+    if (!(await codeTaken(ctx.db, code))) return code;
+  }
+  throw new Error('Could not find a free class code');
+};
+
+/** Only published courses may be attached; the message names the ones that are not. */
+const checkCourses = async (ctx: ResourceContext, courses: readonly string[]) => {
+  const unique = [...new Set(courses)];
+  const published = await publishedCourseIds(ctx.db, unique);
+  const missing = unique.filter((id) => !published.has(id));
+  if (missing.length) {
+    const message = `Only published courses can be attached; not found or not published: ${missing.join(', ')}`;
+    throw badRequest(message, [{ path: 'courses', message }]);
+  }
+  return unique;
+};
+
+export const classesResource: Resource<Class, ClassCreate, ClassEdit, ClassFilter> = {
+  name: 'classes',
+  label: 'Class',
+  item: ClassSchema,
+  create: ClassCreateSchema,
+  update: ClassEditSchema,
+  filter: ClassFilterSchema,
+  sorts: ['name', 'created'],
+  allowed(user, operation) {
+    if (operation === 'create') return canCreateClasses(user);
+    if (operation === 'remove') return isAdmin(user);
+    return hasRole(user, 'admin', 'teacher', 'instructor');
+  },
+  async mayTouch(ctx, item, operation) {
+    if (operation === 'read') return canViewClass(ctx.user, item);
+    if (operation === 'remove') return isAdmin(ctx.user);
+    return canManageClass(ctx.user, item);
+  },
+  async list(ctx, filter, query) {
+    const { ids, count } = await listClassIds(
+      ctx.db,
+      { ...filter, ...(isAdmin(ctx.user) ? {} : { staffId: ctx.user._id }) },
+      { offset: query.page * query.limit, limit: query.limit, sort: query.sort },
+    );
+    return { items: await loadClasses(ctx.db, ids), count };
+  },
+  get: loadClass,
+  async insert(ctx, body) {
+    let teacherId = ctx.user._id;
+    if (body.teacher && body.teacher !== ctx.user._id) {
+      if (!isAdmin(ctx.user)) throw forbidden('Only an admin can create a class for another teacher');
+      const teacher = await loadUser(ctx.db, body.teacher);
+      if (!teacher || !hasRole(teacher, 'teacher')) {
+        throw badRequest('The class teacher must be a teacher', [
+          { path: 'teacher', message: 'Not a teacher' },
+        ]);
+      }
+      teacherId = teacher._id;
+    }
+    const courses = await checkCourses(ctx, body.courses ?? []);
+    const id = newId();
+    await insertClass(ctx.db, {
+      id,
+      code: await newClassCode(ctx),
+      name: body.name,
+      year: body.year ?? null,
+      teacherId,
+      schoolId: await schoolOf(ctx.db, teacherId),
+      passwordHash: await hashPassword(body.password),
+      now: ctx.now,
+    });
+    await setClassCourses(ctx.db, id, courses);
+    return id;
+  },
+  async patch(ctx, item, body) {
+    await updateClassColumns(
+      ctx.db,
+      item._id,
+      {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.year !== undefined ? { year: body.year } : {}),
+        ...(body.archived !== undefined ? { archived: body.archived ? 1 : 0 } : {}),
+        ...(body.password !== undefined ? { password_hash: await hashPassword(body.password) } : {}),
+      },
+      ctx.now,
+    );
+    if (body.courses) await setClassCourses(ctx.db, item._id, await checkCourses(ctx, body.courses));
+  },
+  async remove(ctx, item) {
+    await deleteClassRow(ctx.db, item._id);
+  },
+};

@@ -1,0 +1,377 @@
+import {
+  ALREADY_IN_CLASS,
+  CLASS_CODE_LETTERS_MESSAGE,
+  CLASS_NAME_REQUIRED,
+  CLASS_PASSWORD_MIN_MESSAGE,
+  INVALID_CLASS_CODE,
+  isAcceptableClassCode,
+} from '@brickyard/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
+
+let h: Harness;
+let admin: TestUser;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let instructor: TestUser;
+let student: TestUser;
+let publishedCourse: string;
+let draftCourse: string;
+
+const course = async (draft: boolean) => {
+  const id = newId();
+  const community = await h.environment({ type: 'Community', global: false });
+  await h.db
+    .insertInto('content')
+    .values({
+      id,
+      kind: 'courses',
+      community_id: community,
+      language: 'javascript',
+      title: draft ? 'Draft course' : 'Published course',
+      draft: draft ? 1 : 0,
+      archived: 0,
+      core: 1,
+      author_id: null,
+      version: 1,
+      body: '{}',
+      translations: '{}',
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  return id;
+};
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.user({ roles: ['admin'] });
+  teacher = await h.user({ roles: ['teacher'] });
+  otherTeacher = await h.user({ roles: ['teacher'] });
+  instructor = await h.user({ roles: ['instructor'] });
+  student = await h.user({ roles: ['student'] });
+  publishedCourse = await course(false);
+  draftCourse = await course(true);
+});
+afterAll(() => h.close());
+
+const create = (as: TestUser | undefined, payload: object) =>
+  h.request({ method: 'POST', url: '/api/classes', payload, as });
+const valid = { name: 'Year 9 Python', password: 'secret', year: 'Year 9' };
+
+describe('POST /api/classes', () => {
+  it('needs a login and the teacher or admin role', async () => {
+    expect((await create(undefined, valid)).statusCode).toBe(401);
+    expect((await create(student, valid)).statusCode).toBe(403);
+    expect((await create(instructor, valid)).statusCode).toBe(403);
+  });
+
+  it('answers 400 with the spec messages and writes nothing', async () => {
+    const before = await h.db.selectFrom('classes').select('id').execute();
+    const noName = await create(teacher, { ...valid, name: '  ' });
+    expect(noName.statusCode).toBe(400);
+    expect(json(noName).errors[0]).toEqual({ path: 'name', message: CLASS_NAME_REQUIRED });
+    const shortPassword = await create(teacher, { ...valid, password: 'abc' });
+    expect(json(shortPassword).errors[0].message).toBe(CLASS_PASSWORD_MIN_MESSAGE);
+    const year = await create(teacher, { ...valid, year: 'Year 14' });
+    expect(year.statusCode).toBe(400);
+    const draft = await create(teacher, { ...valid, courses: [draftCourse] });
+    expect(draft.statusCode).toBe(400);
+    expect(json(draft).message).toContain(draftCourse);
+    expect(await h.db.selectFrom('classes').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('creates a class with a fresh code and a hashed password, and reads it back', async () => {
+    const response = await create(teacher, { ...valid, courses: [publishedCourse] });
+    expect(response.statusCode).toBe(201);
+    const cls = json(response);
+    expect(cls).toMatchObject({
+      name: 'Year 9 Python',
+      year: 'Year 9',
+      teacher: teacher.id,
+      courses: [publishedCourse],
+    });
+    expect(isAcceptableClassCode(cls.classId)).toBe(true);
+    expect(cls).not.toHaveProperty('password');
+    const row = await h.db
+      .selectFrom('classes')
+      .select('password_hash')
+      .where('id', '=', cls._id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const read = json(await h.request({ method: 'GET', url: `/api/classes/${cls._id}`, as: teacher }));
+    expect(read.classId).toBe(cls.classId);
+  });
+
+  it('lets an admin, and only an admin, create a class for another teacher', async () => {
+    const byAdmin = await create(admin, { ...valid, teacher: otherTeacher.id });
+    expect(json(byAdmin).teacher).toBe(otherTeacher.id);
+    const byTeacher = await create(teacher, { ...valid, teacher: otherTeacher.id });
+    expect(byTeacher.statusCode).toBe(403);
+    const notATeacher = await create(admin, { ...valid, teacher: student.id });
+    expect(notATeacher.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/classes', () => {
+  let own: string;
+  let others: string;
+  beforeAll(async () => {
+    own = await h.classWith(teacher, [student], { instructors: [instructor] });
+    others = await h.classWith(otherTeacher, []);
+  });
+
+  it('needs a login and a staff role', async () => {
+    expect((await h.request({ method: 'GET', url: '/api/classes' })).statusCode).toBe(401);
+    expect((await h.request({ method: 'GET', url: '/api/classes', as: student })).statusCode).toBe(403);
+  });
+
+  it('shows teachers their classes, instructors theirs, admins all', async () => {
+    const mine = json(await h.request({ method: 'GET', url: '/api/classes?limit=100', as: teacher }));
+    const mineIds = mine.items.map((c: { _id: string }) => c._id);
+    expect(mineIds).toContain(own);
+    expect(mineIds).not.toContain(others);
+    expect(mine.items.every((c: { teacher: string }) => c.teacher === teacher.id)).toBe(true);
+    const instructed = json(await h.request({ method: 'GET', url: '/api/classes', as: instructor }));
+    expect(instructed.items.map((c: { _id: string }) => c._id)).toEqual([own]);
+    const all = json(await h.request({ method: 'GET', url: '/api/classes?limit=100', as: admin }));
+    expect(all.items.map((c: { _id: string }) => c._id)).toEqual(expect.arrayContaining([own, others]));
+  });
+
+  it('lists the members and filters archived classes apart', async () => {
+    const read = json(await h.request({ method: 'GET', url: `/api/classes/${own}`, as: teacher }));
+    expect(read.students).toEqual([student.id]);
+    expect(read.instructors).toEqual([instructor.id]);
+    await h.request({ method: 'PUT', url: `/api/classes/${own}`, payload: { archived: true }, as: teacher });
+    const active = json(
+      await h.request({ method: 'GET', url: '/api/classes?archived=false&limit=100', as: teacher }),
+    );
+    expect(active.items.map((c: { _id: string }) => c._id)).not.toContain(own);
+    const archived = json(await h.request({ method: 'GET', url: '/api/classes?archived=true', as: teacher }));
+    expect(archived.items.map((c: { _id: string }) => c._id)).toEqual([own]);
+    await h.request({ method: 'PUT', url: `/api/classes/${own}`, payload: { archived: false }, as: teacher });
+  });
+
+  it("refuses another teacher's class (403) and answers 404 for an unknown one", async () => {
+    expect((await h.request({ method: 'GET', url: `/api/classes/${others}`, as: teacher })).statusCode).toBe(
+      403,
+    );
+    expect((await h.request({ method: 'GET', url: '/api/classes/nope', as: teacher })).statusCode).toBe(404);
+  });
+
+  it('answers 400 for a bad filter', async () => {
+    expect(
+      (await h.request({ method: 'GET', url: '/api/classes?archived=maybe', as: teacher })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('PUT and DELETE /api/classes/:id', () => {
+  let own: string;
+  beforeAll(async () => {
+    own = await h.classWith(teacher, [student], { password: 'oldpass' });
+  });
+
+  it('needs a login, and the class teacher or an admin', async () => {
+    expect(
+      (await h.request({ method: 'PUT', url: `/api/classes/${own}`, payload: { name: 'X' } })).statusCode,
+    ).toBe(401);
+    const other = await h.request({
+      method: 'PUT',
+      url: `/api/classes/${own}`,
+      payload: { name: 'Mine now' },
+      as: otherTeacher,
+    });
+    expect(other.statusCode).toBe(403);
+    const byStudent = await h.request({
+      method: 'PUT',
+      url: `/api/classes/${own}`,
+      payload: { name: 'X' },
+      as: student,
+    });
+    expect(byStudent.statusCode).toBe(403);
+  });
+
+  it('answers 400 for bad input, unknown fields included', async () => {
+    const empty = await h.request({
+      method: 'PUT',
+      url: `/api/classes/${own}`,
+      payload: { name: '' },
+      as: teacher,
+    });
+    expect(json(empty).message).toContain(CLASS_NAME_REQUIRED);
+    const starred = await h.request({
+      method: 'PUT',
+      url: `/api/classes/${own}`,
+      payload: { starredProjects: ['p'] },
+      as: teacher,
+    });
+    expect(starred.statusCode).toBe(400);
+  });
+
+  it('saves the name and a new class password, which then works for the class login', async () => {
+    const saved = await h.request({
+      method: 'PUT',
+      url: `/api/classes/${own}`,
+      payload: { name: 'Renamed', password: 'newpass' },
+      as: teacher,
+    });
+    expect(json(saved).name).toBe('Renamed');
+    const login = await h.request({
+      method: 'POST',
+      url: '/auth/local/code',
+      payload: { username: student.username, classPassword: 'newpass' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('lets only admins delete a class', async () => {
+    const doomed = await h.classWith(teacher, []);
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/classes/${doomed}`, as: teacher })).statusCode,
+    ).toBe(403);
+    expect((await h.request({ method: 'DELETE', url: `/api/classes/${doomed}`, as: admin })).statusCode).toBe(
+      204,
+    );
+    expect((await h.request({ method: 'GET', url: `/api/classes/${doomed}`, as: admin })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('class codes: checking and joining', () => {
+  let code: string;
+  let classId: string;
+  beforeAll(async () => {
+    const cls = json(await create(teacher, valid));
+    code = cls.classId;
+    classId = cls._id;
+  });
+
+  it('checks a code without a login', async () => {
+    const yes = await h.request({ method: 'POST', url: `/api/classes/classCodeExists/${code}` });
+    expect(json(yes)).toEqual({ exists: true });
+    const no = await h.request({ method: 'POST', url: '/api/classes/classCodeExists/BCDBCD' });
+    expect(json(no)).toEqual({ exists: false });
+  });
+
+  it('answers 400 with the spec message for a code that is not upper-case letters', async () => {
+    const response = await h.request({ method: 'POST', url: '/api/classes/classCodeExists/abc1' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toContain(CLASS_CODE_LETTERS_MESSAGE);
+  });
+
+  it('joining needs a login and the student role', async () => {
+    expect((await h.request({ method: 'POST', url: `/api/classes/addUserToClass/${code}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await h.request({ method: 'POST', url: `/api/classes/addUserToClass/${code}`, as: teacher }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses an unknown code with the spec message', async () => {
+    const response = await h.request({
+      method: 'POST',
+      url: '/api/classes/addUserToClass/BCDBCD',
+      as: student,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).message).toBe(INVALID_CLASS_CODE);
+  });
+
+  it('joins with the code in any case, once', async () => {
+    const joiner = await h.user();
+    const response = await h.request({
+      method: 'POST',
+      url: `/api/classes/addUserToClass/${code.toLowerCase()}`,
+      as: joiner,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ _id: classId, name: valid.name, classId: code });
+    const me = json(await h.request({ method: 'GET', url: '/api/users/me', as: joiner }));
+    expect(me.classes).toEqual([classId]);
+    const again = await h.request({ method: 'POST', url: `/api/classes/addUserToClass/${code}`, as: joiner });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe(ALREADY_IN_CLASS);
+  });
+
+  it('treats an archived class as an unknown code', async () => {
+    const archived = json(await create(teacher, valid));
+    await h.request({
+      method: 'PUT',
+      url: `/api/classes/${archived._id}`,
+      payload: { archived: true },
+      as: teacher,
+    });
+    expect(
+      json(await h.request({ method: 'POST', url: `/api/classes/classCodeExists/${archived.classId}` })),
+    ).toEqual({ exists: false });
+    const join = await h.request({
+      method: 'POST',
+      url: `/api/classes/addUserToClass/${archived.classId}`,
+      as: student,
+    });
+    expect(join.statusCode).toBe(404);
+  });
+});
+
+describe('class members: students and instructors', () => {
+  let own: string;
+  let pupil: TestUser;
+  beforeAll(async () => {
+    pupil = await h.user();
+    own = await h.classWith(teacher, [pupil]);
+  });
+
+  it('removing a student needs a login and the class teacher or an admin', async () => {
+    const url = `/api/classes/${own}/student/${pupil.id}`;
+    expect((await h.request({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await h.request({ method: 'DELETE', url, as: otherTeacher })).statusCode).toBe(403);
+    expect((await h.request({ method: 'DELETE', url, as: pupil })).statusCode).toBe(403);
+  });
+
+  it('removes a student, then answers 404 for one not in the class', async () => {
+    const url = `/api/classes/${own}/student/${pupil.id}`;
+    expect((await h.request({ method: 'DELETE', url, as: teacher })).statusCode).toBe(204);
+    const read = json(await h.request({ method: 'GET', url: `/api/classes/${own}`, as: teacher }));
+    expect(read.students).toEqual([]);
+    const again = await h.request({ method: 'DELETE', url, as: teacher });
+    expect(again.statusCode).toBe(404);
+    expect(json(again).message).toBe('That student is not in this class');
+  });
+
+  it('instructors: only admins add and remove them', async () => {
+    const url = `/api/classes/${own}/instructor/${instructor.id}`;
+    expect((await h.request({ method: 'POST', url })).statusCode).toBe(401);
+    expect((await h.request({ method: 'POST', url, as: teacher })).statusCode).toBe(403);
+    expect((await h.request({ method: 'DELETE', url, as: teacher })).statusCode).toBe(403);
+  });
+
+  it('refuses a student as instructor with a message', async () => {
+    const response = await h.request({
+      method: 'POST',
+      url: `/api/classes/${own}/instructor/${student.id}`,
+      as: admin,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('Only instructors and teachers can be added as instructors');
+  });
+
+  it('adds an instructor once, who then sees the class, and removes them', async () => {
+    const url = `/api/classes/${own}/instructor/${instructor.id}`;
+    const added = await h.request({ method: 'POST', url, as: admin });
+    expect(json(added).instructors).toEqual([instructor.id]);
+    expect((await h.request({ method: 'GET', url: `/api/classes/${own}`, as: instructor })).statusCode).toBe(
+      200,
+    );
+    expect((await h.request({ method: 'POST', url, as: admin })).statusCode).toBe(409);
+    expect((await h.request({ method: 'DELETE', url, as: admin })).statusCode).toBe(204);
+    expect((await h.request({ method: 'GET', url: `/api/classes/${own}`, as: instructor })).statusCode).toBe(
+      403,
+    );
+    expect((await h.request({ method: 'DELETE', url, as: admin })).statusCode).toBe(404);
+  });
+});

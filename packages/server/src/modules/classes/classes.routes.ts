@@ -1,0 +1,151 @@
+// Class routes beyond the generic resource: checking and joining by code, removing students, instructors.
+import {
+  ALREADY_IN_CLASS,
+  ClassCodeExistsResponseSchema,
+  ClassSchema,
+  canManageClass,
+  ErrorBodySchema,
+  hasRole,
+  INVALID_CLASS_CODE,
+  isAdmin,
+  JoinClassCodeSchema,
+  JoinedClassSchema,
+  SignupClassCodeSchema,
+  type User,
+} from '@brickyard/core';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { type Conn, loadUser } from '../users/users.store.ts';
+import { addMember, findActiveClassByCode, isMember, loadClass, removeMember } from './classes.store.ts';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const MemberParamsSchema = z.object({ id: z.string().min(1).max(64), memberId: z.string().min(1).max(64) });
+
+export const classesRoutes = async ({ app, db, requireUser }: AppContext) => {
+  app.post(
+    '/api/classes/classCodeExists/:code',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'Whether an active class has this join code (student signup, before any account exists)',
+        params: z.object({ code: SignupClassCodeSchema }),
+        response: { 200: ClassCodeExistsResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ exists: !!(await findActiveClassByCode(db, request.params.code)) }),
+  );
+
+  app.post(
+    '/api/classes/addUserToClass/:code',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['classes'],
+        summary: 'The logged-in student joins the class with this code',
+        security: [{ bearer: [] }],
+        params: z.object({ code: JoinClassCodeSchema }),
+        response: { 200: JoinedClassSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!hasRole(request.user, 'student')) throw forbidden('Only students can join a class with a code');
+      return db.transaction().execute(async (trx) => {
+        const found = await findActiveClassByCode(trx, request.params.code);
+        if (!found) throw notFound(INVALID_CLASS_CODE);
+        if (await isMember(trx, found.id, request.user._id, 'student')) throw conflict(ALREADY_IN_CLASS);
+        await addMember(trx, found.id, request.user._id, 'student', nowIso());
+        return { _id: found.id, name: found.name, classId: found.code };
+      });
+    },
+  );
+
+  app.delete(
+    '/api/classes/:id/student/:memberId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['classes'],
+        summary: 'Remove a student from a class (its teacher or an admin)',
+        security: [{ bearer: [] }],
+        params: MemberParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction().execute(async (trx) => {
+        const cls = await loadClass(trx, request.params.id);
+        if (!cls) throw notFound('Class not found');
+        if (!canManageClass(request.user, cls)) throw forbidden();
+        if (!(await removeMember(trx, cls._id, request.params.memberId, 'student'))) {
+          throw notFound('That student is not in this class');
+        }
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** The class whose instructors an admin is changing. */
+  const classForInstructors = async (user: User, id: string, conn: Conn) => {
+    if (!isAdmin(user)) throw forbidden('Only an admin can change the instructors of a class');
+    const cls = await loadClass(conn, id);
+    if (!cls) throw notFound('Class not found');
+    return cls;
+  };
+
+  app.post(
+    '/api/classes/:id/instructor/:memberId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['classes'],
+        summary: 'Add an instructor to a class (admin)',
+        security: [{ bearer: [] }],
+        params: MemberParamsSchema,
+        response: { 200: ClassSchema, ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const cls = await classForInstructors(request.user, request.params.id, trx);
+        const instructor = await loadUser(trx, request.params.memberId);
+        if (!instructor) throw notFound('User not found');
+        if (!hasRole(instructor, 'instructor', 'teacher')) {
+          throw badRequest('Only instructors and teachers can be added as instructors');
+        }
+        if (cls.instructors.includes(instructor._id)) throw conflict('Already an instructor of this class');
+        await addMember(trx, cls._id, instructor._id, 'instructor', nowIso());
+        return (await loadClass(trx, cls._id))!;
+      }),
+  );
+
+  app.delete(
+    '/api/classes/:id/instructor/:memberId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['classes'],
+        summary: 'Remove an instructor from a class (admin)',
+        security: [{ bearer: [] }],
+        params: MemberParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction().execute(async (trx) => {
+        const cls = await classForInstructors(request.user, request.params.id, trx);
+        if (!(await removeMember(trx, cls._id, request.params.memberId, 'instructor'))) {
+          throw new HttpError(404, 'That user is not an instructor of this class');
+        }
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

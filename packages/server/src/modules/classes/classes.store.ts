@@ -1,0 +1,226 @@
+// All SQL about classes, their members and their courses.
+import type { Class, YearGroup } from '@brickyard/core';
+import { sql } from 'kysely';
+import { containsText } from '../../db/sql.ts';
+import type { Conn } from '../users/users.store.ts';
+
+/** Classes as the API presents them (never the password), in three queries whatever their number. */
+export const loadClasses = async (db: Conn, ids: readonly string[]): Promise<Class[]> => {
+  if (ids.length === 0) return [];
+  const [rows, members, courses] = await Promise.all([
+    db
+      .selectFrom('classes')
+      .select(['id', 'code', 'name', 'year', 'teacher_id', 'archived', 'created_at'])
+      .where('id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('class_members')
+      .select(['class_id', 'user_id', 'role'])
+      .where('class_id', 'in', ids)
+      .orderBy('joined_at')
+      .orderBy('user_id')
+      .execute(),
+    db
+      .selectFrom('class_courses')
+      .select(['class_id', 'course_id'])
+      .where('class_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+  ]);
+  const byId = new Map<string, Class>(
+    rows.map((row) => [
+      row.id,
+      {
+        _id: row.id,
+        classId: row.code,
+        name: row.name,
+        year: row.year as YearGroup | null,
+        courses: [],
+        students: [],
+        instructors: [],
+        teacher: row.teacher_id,
+        archived: row.archived === 1,
+        starredProjects: [],
+        createdAt: row.created_at,
+      },
+    ]),
+  );
+  for (const m of members) {
+    const target = byId.get(m.class_id);
+    if (target) (m.role === 'instructor' ? target.instructors : target.students).push(m.user_id);
+  }
+  for (const c of courses) byId.get(c.class_id)?.courses.push(c.course_id);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+export const loadClass = async (db: Conn, id: string) => (await loadClasses(db, [id]))[0] ?? null;
+
+export interface ClassListFilter {
+  name?: string;
+  archived?: boolean;
+  /** Only classes this user teaches or instructs. */
+  staffId?: string;
+}
+
+export const listClassIds = async (
+  db: Conn,
+  filter: ClassListFilter,
+  page: { offset: number; limit: number; sort?: string },
+) => {
+  let query = db.selectFrom('classes');
+  if (filter.name) query = query.where(containsText(sql`lower(name)`, filter.name.toLowerCase()));
+  if (filter.archived !== undefined) query = query.where('archived', '=', filter.archived ? 1 : 0);
+  if (filter.staffId) {
+    const staffId = filter.staffId;
+    query = query.where((w) =>
+      w.or([
+        w('teacher_id', '=', staffId),
+        w(
+          'id',
+          'in',
+          w
+            .selectFrom('class_members')
+            .select('class_id')
+            .where('user_id', '=', staffId)
+            .where('role', '=', 'instructor'),
+        ),
+      ]),
+    );
+  }
+  const descending = page.sort?.startsWith('-') ?? false;
+  const column = page.sort?.replace(/^-/, '') === 'created' ? 'created_at' : 'name';
+  const [countRow, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    query
+      .select('id')
+      .orderBy(column, descending ? 'desc' : 'asc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return { ids: rows.map((r) => r.id), count: Number(countRow.count) };
+};
+
+export const codeTaken = async (db: Conn, code: string) =>
+  !!(await db.selectFrom('classes').select('id').where('code', '=', code).executeTakeFirst());
+
+/** The active class with this join code, if any. */
+export const findActiveClassByCode = async (db: Conn, code: string) =>
+  (await db
+    .selectFrom('classes')
+    .select(['id', 'name', 'code'])
+    .where('code', '=', code)
+    .where('archived', '=', 0)
+    .executeTakeFirst()) ?? null;
+
+export interface NewClassRow {
+  id: string;
+  code: string;
+  name: string;
+  year: string | null;
+  teacherId: string;
+  schoolId: string | null;
+  passwordHash: string;
+  now: string;
+}
+
+export const insertClass = async (db: Conn, row: NewClassRow) => {
+  await db
+    .insertInto('classes')
+    .values({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      year: row.year,
+      teacher_id: row.teacherId,
+      school_id: row.schoolId,
+      password_hash: row.passwordHash,
+      archived: 0,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+};
+
+export const updateClassColumns = async (
+  db: Conn,
+  id: string,
+  columns: Partial<{ name: string; year: string | null; password_hash: string; archived: number }>,
+  now: string,
+) => {
+  await db
+    .updateTable('classes')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+};
+
+export const setClassCourses = async (db: Conn, classId: string, courseIds: readonly string[]) => {
+  await db.deleteFrom('class_courses').where('class_id', '=', classId).execute();
+  if (courseIds.length) {
+    await db
+      .insertInto('class_courses')
+      .values(courseIds.map((courseId, position) => ({ class_id: classId, course_id: courseId, position })))
+      .execute();
+  }
+};
+
+/** The ids among `ids` that are published (non-draft, non-archived) courses. */
+export const publishedCourseIds = async (db: Conn, ids: readonly string[]) => {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('content')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('kind', '=', 'courses')
+    .where('draft', '=', 0)
+    .where('archived', '=', 0)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+};
+
+export const deleteClassRow = async (db: Conn, id: string) => {
+  await db.deleteFrom('classes').where('id', '=', id).execute();
+};
+
+export const isMember = async (db: Conn, classId: string, userId: string, role: 'student' | 'instructor') =>
+  !!(await db
+    .selectFrom('class_members')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst());
+
+export const addMember = async (
+  db: Conn,
+  classId: string,
+  userId: string,
+  role: 'student' | 'instructor',
+  now: string,
+) => {
+  await db
+    .insertInto('class_members')
+    .values({ class_id: classId, user_id: userId, role, joined_at: now })
+    .execute();
+};
+
+export const removeMember = async (
+  db: Conn,
+  classId: string,
+  userId: string,
+  role: 'student' | 'instructor',
+) => {
+  const result = await db
+    .deleteFrom('class_members')
+    .where('class_id', '=', classId)
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
+
+export const schoolOf = async (db: Conn, userId: string) =>
+  (await db.selectFrom('users').select('school_id').where('id', '=', userId).executeTakeFirst())?.school_id ??
+  null;
