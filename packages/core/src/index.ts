@@ -1,4 +1,5 @@
 export * from './api/auth.ts';
+export * from './api/classes.ts';
 export * from './api/common.ts';
 export * from './constants.ts';
 export * from './model/achievement.ts';
@@ -22,7 +23,6 @@ export * from './model/tracker.ts';
 export * from './model/tutorial.ts';
 export * from './model/user.ts';
 export * from './rules/access.ts';
+export * from './rules/class-code.ts';
 export * from './rules/permissions.ts';
 export * from './rules/roles.ts';
-export * from './rules/class-code.ts';
-export * from './api/classes.ts';
