@@ -1,7 +1,8 @@
 // Calls about classes: the staff list, creating one, archiving and restoring.
-import type { Class, ClassCreate } from '@brickyard/core';
+import type { Class, ClassCreate, JoinedClass, User } from '@brickyard/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { updateUser } from './session.ts';
 
 interface ClassPage {
   items: Class[];
@@ -35,3 +36,11 @@ export const useSetClassArchived = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['classes'] }),
   });
 };
+
+/** A student joins a class with its code; their user is reloaded so the new class shows everywhere. */
+export const useJoinClass = () =>
+  useMutation({
+    mutationFn: (code: string) =>
+      request<JoinedClass>(`/api/classes/addUserToClass/${encodeURIComponent(code)}`, { method: 'POST' }),
+    onSuccess: async () => updateUser(await request<User>('/api/users/me')),
+  });

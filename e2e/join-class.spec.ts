@@ -1,0 +1,44 @@
+// A student joins a class with its code: the empty, unknown and already-joined cases, then a real join.
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './helpers.ts';
+
+test('a student joins a class with its code', async ({ page, request }) => {
+  // The teacher's new class, made through the API.
+  const login = await request.post('/auth/local', { data: { username: 'teacher', password: DEMO_PASSWORD } });
+  const { token } = await login.json();
+  const created = await request.post('/api/classes', {
+    data: { name: 'Coding Club', password: 'clubpass' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: classId, classId: code } = await created.json();
+
+  await logIn(page, 'student3');
+  await page.getByRole('button', { name: 'Join Class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join a class' });
+  const field = dialog.getByLabel('Class code');
+  const join = dialog.getByRole('button', { name: 'Join', exact: true });
+
+  await join.click();
+  await expect(dialog.getByText('Please Enter a Code')).toBeVisible();
+
+  await field.fill('bcdbcd');
+  await expect(field).toHaveValue('BCDBCD');
+  await join.click();
+  await expect(
+    dialog.getByText('Sorry, the class code was invalid, please check the code and try again'),
+  ).toBeVisible();
+
+  await field.fill('BRKDMZ');
+  await join.click();
+  await expect(dialog.getByText('You are already part of that class')).toBeVisible();
+
+  await field.fill(code.toLowerCase());
+  await join.click();
+  await expect(page.getByText('Successfully joined Class')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Read back as the teacher: the class now has exactly that one student.
+  const cls = await request.get(`/api/classes/${classId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await cls.json()).students).toHaveLength(1);
+});
