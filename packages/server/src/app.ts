@@ -19,6 +19,7 @@ import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
 import { registerResource } from './modules/resources/resource.ts';
+import { studentsRoutes } from './modules/users/students.routes.ts';
 import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
@@ -93,6 +94,7 @@ export const buildApp = async (
   registerResource(context, learningEnvironmentsResource);
   registerResource(context, classesResource);
   await classesRoutes(context);
+  await studentsRoutes(context);
   await constantsRoutes(context);
   await healthRoutes(context);
   await registerWebApp(app, config.webDist);

@@ -252,6 +252,9 @@ describe('POST /auth/local/token/reject', () => {
     expect(
       (await h.request({ method: 'POST', url: '/auth/local/token/reject', payload: {} })).statusCode,
     ).toBe(401);
+    // No body at all is the same as an empty one.
+    expect((await h.request({ method: 'POST', url: '/auth/local/token/reject' })).statusCode).toBe(401);
+    expect((await h.request({ method: 'POST', url: '/auth/local/token' })).statusCode).toBe(401);
     const cookieOnly = await h.request({
       method: 'POST',
       url: '/auth/local/token/reject',

@@ -40,7 +40,7 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
       maxAge: config.refreshTokenTtl,
     });
   /** The token from the body, or from the cookie (which then needs the CSRF token). */
-  const presentedToken = (request: FastifyRequest, body: { refreshToken?: string } | undefined) => {
+  const presentedToken = (request: FastifyRequest, body: { refreshToken?: string } | null | undefined) => {
     const fromBody = body?.refreshToken;
     if (fromBody) return fromBody;
     const fromCookie = request.cookies[REFRESH_COOKIE];
@@ -94,7 +94,7 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for new tokens (the refresh token rotates)',
-        body: RefreshBodySchema.optional(),
+        body: RefreshBodySchema.nullish(),
         response: { 200: TokenResponseSchema, ...errors },
       },
     },
@@ -111,7 +111,7 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
       schema: {
         tags: ['auth'],
         summary: 'Log out: revoke the refresh token and its whole family',
-        body: RefreshBodySchema.optional(),
+        body: RefreshBodySchema.nullish(),
         response: { 204: z.null().describe('Logged out'), ...errors },
       },
     },

@@ -366,3 +366,11 @@ export const teachesStudent = async (db: Conn, staffId: string, studentId: strin
     .select('m.user_id')
     .where('m.user_id', '=', studentId)
     .executeTakeFirst());
+
+export const setContentUnlocked = async (db: Conn, id: string, unlocked: boolean, now: string) => {
+  await db
+    .updateTable('users')
+    .set({ content_unlocked: unlocked ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+};
