@@ -1,6 +1,6 @@
 // Calls about classes: the staff list, creating one, archiving and restoring.
 import type { Class, ClassCreate, JoinedClass, User } from '@brickyard/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { updateUser } from './session.ts';
 
@@ -44,3 +44,59 @@ export const useJoinClass = () =>
       request<JoinedClass>(`/api/classes/addUserToClass/${encodeURIComponent(code)}`, { method: 'POST' }),
     onSuccess: async () => updateUser(await request<User>('/api/users/me')),
   });
+
+export const useClass = (id: string) =>
+  useQuery({
+    queryKey: ['classes', 'one', id],
+    queryFn: ({ signal }) => request<Class>(`/api/classes/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const CLASS_STUDENTS_PAGE_SIZE = 10;
+
+export const useClassStudents = (classId: string, lastName: string, page: number) =>
+  useQuery({
+    queryKey: ['users', 'class', classId, lastName, page],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        class: classId,
+        page: String(page),
+        limit: String(CLASS_STUDENTS_PAGE_SIZE),
+        sort: 'last_name',
+      });
+      if (lastName) query.set('last_name', lastName);
+      return request<{ items: User[]; count: number; pages: number }>(`/api/users?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useUnlockContent = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, contentUnlocked }: { userId: string; contentUnlocked: boolean }) =>
+      request<User>(`/api/users/${encodeURIComponent(userId)}/unlockContent`, {
+        method: 'PUT',
+        body: { contentUnlocked },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
+  });
+};
+
+export const useResetStudent = () =>
+  useMutation({
+    mutationFn: ({ userId, classId }: { userId: string; classId: string }) =>
+      request<{ resetCode: string }>(`/api/users/${encodeURIComponent(userId)}/reset-student`, {
+        method: 'PUT',
+        body: { classId },
+      }),
+  });
+
+export const useRemoveStudent = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
+      request<void>(`/api/classes/${encodeURIComponent(classId)}/student/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
+  });
+};

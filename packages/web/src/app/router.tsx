@@ -33,6 +33,13 @@ export const router = createBrowserRouter([
                   import('../features/classes/ClassesPage.tsx').then((m) => ({ Component: m.ClassesPage })),
               },
               {
+                path: 'class/:classId/students',
+                lazy: () =>
+                  import('../features/classes/ClassStudentsPage.tsx').then((m) => ({
+                    Component: m.ClassStudentsPage,
+                  })),
+              },
+              {
                 path: 'edit/library/:tab',
                 lazy: () =>
                   import('../features/library/LibraryPage.tsx').then((m) => ({ Component: m.LibraryPage })),

@@ -72,6 +72,24 @@ describe('GET /api/users', () => {
     expect(desc.items[0].last_name).toBe('Zebra');
   });
 
+  it('lists the students of one class for its staff only', async () => {
+    const cls = (
+      await h.db
+        .selectFrom('class_members')
+        .select('class_id')
+        .where('user_id', '=', student.id)
+        .executeTakeFirstOrThrow()
+    ).class_id;
+    const mine = json(await h.request({ method: 'GET', url: `/api/users?class=${cls}`, as: instructor }));
+    expect(mine.items.map((u: { _id: string }) => u._id).sort()).toEqual([student.id, classmate.id].sort());
+    expect(
+      (await h.request({ method: 'GET', url: `/api/users?class=${cls}`, as: otherTeacher })).statusCode,
+    ).toBe(403);
+    const unknown = await h.request({ method: 'GET', url: '/api/users?class=nope', as: admin });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).message).toBe('Unknown class');
+  });
+
   it('treats empty filters as no filter', async () => {
     const response = await h.request({
       method: 'GET',

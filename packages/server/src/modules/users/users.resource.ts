@@ -4,9 +4,11 @@ import {
   canDeleteUser,
   canListUsers,
   canReadUser,
+  canViewClass,
   editableUserFields,
   hasAuthoringRole,
   hasRole,
+  IdSchema,
   isAdmin,
   RoleSchema,
   type User,
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { loadClass } from '../classes/classes.store.ts';
 import type { Resource, ResourceContext } from '../resources/resource.ts';
 import {
   deleteUserRow,
@@ -43,6 +46,8 @@ const UserFilterSchema = z.object({
   last_name: z.string().max(100).optional(),
   username: z.string().max(100).optional(),
   role: RoleSchema.optional(),
+  /** The students of one class, for those who may see that class. */
+  class: IdSchema.optional(),
 });
 type UserFilter = z.infer<typeof UserFilterSchema>;
 
@@ -77,9 +82,14 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     if (refused.length) throw forbidden(`You are not allowed to change: ${refused.join(', ')}`);
     return true;
   },
-  async list(ctx, filter, query) {
+  async list(ctx, { class: classId, ...filter }, query) {
     const scope: UserListFilter = { ...filter };
-    if (!isAdmin(ctx.user)) {
+    if (classId) {
+      const cls = await loadClass(ctx.db, classId);
+      if (!cls) throw badRequest('Unknown class', [{ path: 'class', message: 'Unknown class' }]);
+      if (!canViewClass(ctx.user, cls)) throw forbidden('You can only list the students of your own classes');
+      scope.studentsOfClass = classId;
+    } else if (!isAdmin(ctx.user)) {
       if (hasRole(ctx.user, 'teacher', 'instructor')) scope.memberOfClassesOf = ctx.user._id;
       else if (hasAuthoringRole(ctx.user) && ctx.user.current_community)
         scope.inEnvironment = ctx.user.current_community;

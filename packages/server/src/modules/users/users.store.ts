@@ -285,6 +285,8 @@ export interface UserListFilter {
   memberOfClassesOf?: string;
   /** Only users holding a role in this learning environment. */
   inEnvironment?: string;
+  /** Only the students of this class. */
+  studentsOfClass?: string;
 }
 
 const SORTS = {
@@ -316,6 +318,16 @@ export const listUserIds = async (
   if (filter.memberOfClassesOf) {
     const staffId = filter.memberOfClassesOf;
     query = query.where('users.id', 'in', studentsTaughtBy(db, staffId).select('m.user_id'));
+  }
+  if (filter.studentsOfClass) {
+    const classId = filter.studentsOfClass;
+    query = query.where('users.id', 'in', (eb) =>
+      eb
+        .selectFrom('class_members')
+        .select('user_id')
+        .where('class_id', '=', classId)
+        .where('role', '=', 'student'),
+    );
   }
   if (filter.inEnvironment) {
     const environment = filter.inEnvironment;

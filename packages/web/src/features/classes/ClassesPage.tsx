@@ -1,11 +1,23 @@
 // /classes: the teacher's classes (an admin's: all), active and archived apart, with Create Class and
 // archive/restore after a confirmation (spec §2, §4).
 import type { Class } from '@brickyard/core';
-import { Badge, Button, Center, Group, Loader, Modal, SegmentedControl, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Table,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useClasses, useSetClassArchived } from '../../api/classes.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -86,7 +98,11 @@ export function ClassesPage() {
             <Table.Tbody>
               {classes.data.items.map((cls) => (
                 <Table.Tr key={cls._id}>
-                  <Table.Td fw={600}>{cls.name}</Table.Td>
+                  <Table.Td fw={600}>
+                    <Anchor component={Link} to={`/class/${cls._id}/students`}>
+                      {cls.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>
                     {cls.year ? t('classes.year', { number: cls.year.replace('Year ', '') }) : '—'}
                   </Table.Td>

@@ -1,0 +1,81 @@
+// A teacher runs a class's students: unlock content, reset a password (the student logs in with the code),
+// remove a student. The class and its students are made through the API so the demo accounts stay as they are.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectPath, logIn, submitLogin } from './helpers.ts';
+
+const tokenOf = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD) => {
+  const response = await request.post('/auth/local', { data: { username, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token as string;
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test('a teacher unlocks content, resets a password and removes a student', async ({ page, request }) => {
+  const teacher = await tokenOf(request, 'teacher');
+  const admin = await tokenOf(request, 'admin');
+  const created = await request.post('/api/classes', {
+    data: { name: 'Robotics', password: 'robots' },
+    headers: bearer(teacher),
+  });
+  const { _id: classId, classId: code } = await created.json();
+  for (const [username, first, last] of [
+    ['robin', 'Robin', 'Banks'],
+    ['casey', 'Casey', 'Jones'],
+  ]) {
+    const user = await request.post('/api/users', {
+      data: { username, password: 'robotpw', first_name: first, last_name: last, roles: ['student'] },
+      headers: bearer(admin),
+    });
+    expect(user.status()).toBe(201);
+    const token = await tokenOf(request, username, 'robotpw');
+    expect((await request.post(`/api/classes/addUserToClass/${code}`, { headers: bearer(token) })).ok()).toBe(
+      true,
+    );
+  }
+
+  await logIn(page, 'teacher');
+  await page.getByRole('link', { name: 'Robotics' }).click();
+  await expectPath(page, `/class/${classId}/students`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Robotics' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3);
+
+  const unlock = page.getByRole('switch', { name: 'Unlock all content for Robin Banks' });
+  await unlock.click();
+  await expect(unlock).toBeChecked();
+
+  await page.getByRole('button', { name: 'Reset the password of Casey Jones' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset this password?' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  const codeDialog = page.getByRole('dialog', { name: 'Password Reset' });
+  const resetCode = ((await codeDialog.getByTestId('reset-code').textContent()) ?? '').trim();
+  expect(resetCode).toHaveLength(8);
+  await codeDialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Remove Robin Banks from the class' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this student?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText('Robin Banks was removed from the class')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // The student logs in with the one-time code.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/login');
+  await submitLogin(page, 'casey', resetCode);
+  await expectPath(page, '/learn');
+});
+
+test("a teacher cannot open another teacher's class", async ({ page, request }) => {
+  const admin = await tokenOf(request, 'admin');
+  const otherClass = await request.post('/api/classes', {
+    data: { name: 'Not yours', password: 'secret' },
+    headers: bearer(admin),
+  });
+  const { _id } = await otherClass.json();
+  await logIn(page, 'teacher');
+  await page.goto(`/class/${_id}/students`);
+  await expect(page.getByRole('alert')).toContainText('You are not allowed to do that');
+});
