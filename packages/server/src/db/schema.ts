@@ -133,6 +133,16 @@ export interface LoginFailureTable {
   count: number;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
 export interface KyselyMigrationMarker {
   id: Generated<number>;
 }
@@ -150,4 +160,5 @@ export interface Database {
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   login_failures: LoginFailureTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,6 +1,7 @@
 // Every migration, in order. Names sort; never rename or edit a shipped one.
 import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.ts';
+import { mailOutbox } from './0002-mail-outbox.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -8,4 +9,5 @@ export type MigrationFactory = (dialect: Dialect) => Migration;
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0001-foundation', foundation],
+  ['0002-mail-outbox', mailOutbox],
 ];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { requiredMessage } from '../model/common.ts';
+import { PASSWORD_MIN } from '../model/user.ts';
+
+/** The new-password modal's wording (§5); the rule is the usual minimum of 4 characters. */
+export const NEW_PASSWORD_MESSAGE = 'Password must be more than 4 characters long';
+
+/** Setting a new password: one's own, or anyone's for an admin. */
+export const ResetPasswordBodySchema = z
+  .object({
+    newPassword: z
+      .string({ error: requiredMessage('Password') })
+      .min(1, requiredMessage('Password'))
+      .min(PASSWORD_MIN, NEW_PASSWORD_MESSAGE)
+      .max(200, 'Password must be 200 characters or fewer'),
+  })
+  .strict();
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** "Forgotten password, by email": the username comes in the path. */
+export const ForgottenDetailsParamsSchema = z.object({
+  username: z
+    .string({ error: requiredMessage('Username') })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage('Username'))
+    .max(100),
+});
+
+export const ForgottenDetailsBodySchema = z
+  .object({
+    email: z
+      .string({ error: requiredMessage('Email') })
+      .trim()
+      .min(1, requiredMessage('Email'))
+      .max(254, 'Email address is invalid')
+      .email('Email address is invalid'),
+  })
+  .strict();
+export type ForgottenDetailsBody = z.infer<typeof ForgottenDetailsBodySchema>;
+
+export const ForgottenDetailsResponseSchema = z.object({ message: z.string() });
+export type ForgottenDetailsResponse = z.infer<typeof ForgottenDetailsResponseSchema>;
+
+export const FORGOTTEN_DETAILS_SENT =
+  "You've been emailed a temporary password, you should receive it within a couple of minutes.";
+/** Does not say which of the two was wrong, so the form cannot be used to find out someone's email. */
+export const FORGOTTEN_DETAILS_MISMATCH =
+  'We could not find an account with that username and email. Check both and try again.';
+export const TEMPORARY_PASSWORD_SUBJECT = 'Your temporary Brickyard password';
+/** Temporary passwords use the reset-code alphabet (no vowels, no look-alikes); 12 of them is about 57 bits. */
+export const TEMPORARY_PASSWORD_LENGTH = 12;

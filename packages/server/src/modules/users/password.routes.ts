@@ -1,0 +1,63 @@
+// Setting a new password, and the forgotten-password email.
+import {
+  ErrorBodySchema,
+  ForgottenDetailsBodySchema,
+  ForgottenDetailsParamsSchema,
+  ForgottenDetailsResponseSchema,
+  ResetPasswordBodySchema,
+  UserSchema,
+} from '@brickyard/core';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { type PasswordDeps, resetForgottenDetails, resetPassword } from './password.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+export const passwordRoutes = async ({ app, db, config, requireUser }: AppContext) => {
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: `Brickyard <${config.supportEmail}>`,
+    log: app.log,
+  });
+  const deps: PasswordDeps = { db, mailer };
+
+  app.put(
+    '/api/users/:id/reset',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password: your own (id may be "me"), or anyone\'s for an admin',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: ResetPasswordBodySchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id === 'me' ? request.user._id : request.params.id;
+      return resetPassword(deps, request.user, request.sessionId, id, request.body.newPassword);
+    },
+  );
+
+  app.put(
+    '/api/users/:username/resetForgottenDetails',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Forgotten password: email a temporary password to the address the account has',
+        params: ForgottenDetailsParamsSchema,
+        body: ForgottenDetailsBodySchema,
+        response: {
+          200: ForgottenDetailsResponseSchema,
+          400: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => resetForgottenDetails(deps, request.params.username, request.body.email, request.ip),
+  );
+};
