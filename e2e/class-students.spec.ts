@@ -65,7 +65,32 @@ test('a teacher unlocks content, resets a password and removes a student', async
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectPath(page, '/login');
   await submitLogin(page, 'casey', resetCode);
+
+  // …and must choose a new password before anything else.
+  const choose = page.getByRole('dialog', { name: 'Choose a new password' });
+  const submit = choose.getByRole('button', { name: 'Reset' });
+  await expect(submit).toBeDisabled();
+  const fresh = choose.getByRole('textbox', { name: 'New password', exact: true });
+  await fresh.fill('abc');
+  await fresh.blur();
+  await expect(choose.getByText('Password must be more than 4 characters long')).toBeVisible();
+  await fresh.fill('gears42');
+  const confirm = choose.getByRole('textbox', { name: 'Confirm new password' });
+  await confirm.fill('gears43');
+  await confirm.blur();
+  await expect(choose.getByText('Passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await confirm.fill('gears42');
+  await submit.click();
+  await expect(page.getByText('Password Reset')).toBeVisible();
+  await expect(choose).toBeHidden();
   await expectPath(page, '/learn');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/login');
+  await submitLogin(page, 'casey', 'gears42');
+  await expectPath(page, '/learn');
+  await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toHaveCount(0);
 });
 
 test("a teacher cannot open another teacher's class", async ({ page, request }) => {

@@ -8,6 +8,7 @@ import { useSession } from '../api/session.ts';
 import { changeLocale } from '../i18n/index.ts';
 import { ContactBanner } from './ContactBanner.tsx';
 import { MobileMenu, Navbar } from './Navbar.tsx';
+import { NewPasswordModal } from './NewPasswordModal.tsx';
 import { SessionExpiredModal } from './SessionExpiredModal.tsx';
 
 /** Below this width the navbar links move into a menu opened by a burger button. */
@@ -57,6 +58,7 @@ export function AppLayout() {
         </Container>
       </AppShell.Main>
       <SessionExpiredModal />
+      <NewPasswordModal />
     </AppShell>
   );
 }
