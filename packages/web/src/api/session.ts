@@ -1,6 +1,12 @@
 // Who is logged in: restored silently at start, set by login, ended by logout; and the session-expired
 // state that holds queued calls until the person logs in again.
-import { CSRF_HEADER, type LoginBody, type TokenResponse, type User } from '@brickyard/core';
+import {
+  type CodeLoginBody,
+  CSRF_HEADER,
+  type LoginBody,
+  type TokenResponse,
+  type User,
+} from '@brickyard/core';
 import { useSyncExternalStore } from 'react';
 import {
   configureSession,
@@ -81,6 +87,21 @@ export const login = async (body: LoginBody): Promise<User> => {
   startSession(tokens);
   return tokens.user;
 };
+
+/** "Forgotten password, by class password": the student logs in and must then choose a new password. */
+export const loginWithClassPassword = async (body: CodeLoginBody): Promise<User> => {
+  const tokens = await request<TokenResponse>('/auth/local/code', { method: 'POST', body, auth: false });
+  startSession(tokens);
+  return tokens.user;
+};
+
+/** "Forgotten password, by email": a temporary password is mailed to the account's own address. */
+export const requestTemporaryPassword = (username: string, email: string) =>
+  request<{ message: string }>(`/api/users/${encodeURIComponent(username)}/resetForgottenDetails`, {
+    method: 'PUT',
+    body: { email },
+    auth: false,
+  });
 
 /**
  * Login from the session-expired modal. The same person carries on and the queued calls replay;

@@ -1,17 +1,20 @@
 // /login?next=: the login page. After login the user goes to `next` when they may see it, else their home.
 import { landingPath } from '@brickyard/core';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { login, useSession } from '../../api/session.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ForgottenPasswordModal } from './ForgottenPasswordModal.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const { status, user } = useSession();
   const [params] = useSearchParams();
+  const [forgotten, { open, close }] = useDisclosure(false);
   usePageTitle(t('login.title'));
 
   if (status === 'loading') return <CenteredLoader />;
@@ -27,7 +30,11 @@ export function LoginPage() {
             <Text c="dimmed">{t('login.intro')}</Text>
           </Stack>
           <LoginForm onSubmit={login} autoFocus />
+          <Anchor component="button" type="button" size="sm" onClick={open} ta="center">
+            {t('forgotten.link')}
+          </Anchor>
         </Stack>
+        <ForgottenPasswordModal opened={forgotten} onClose={close} />
       </Paper>
     </Center>
   );
