@@ -1,18 +1,11 @@
 // A teacher runs a class's students: unlock content, reset a password (the student logs in with the code),
 // remove a student. The class and its students are made through the API so the demo accounts stay as they are.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, logIn, submitLogin } from './helpers.ts';
-
-const tokenOf = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD) => {
-  const response = await request.post('/auth/local', { data: { username, password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token as string;
-};
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { expect, test } from '@playwright/test';
+import { apiToken, bearer, expectPath, logIn, submitLogin } from './helpers.ts';
 
 test('a teacher unlocks content, resets a password and removes a student', async ({ page, request }) => {
-  const teacher = await tokenOf(request, 'teacher');
-  const admin = await tokenOf(request, 'admin');
+  const teacher = await apiToken(request, 'teacher');
+  const admin = await apiToken(request, 'admin');
   const created = await request.post('/api/classes', {
     data: { name: 'Robotics', password: 'robots' },
     headers: bearer(teacher),
@@ -27,7 +20,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
       headers: bearer(admin),
     });
     expect(user.status()).toBe(201);
-    const token = await tokenOf(request, username, 'robotpw');
+    const token = await apiToken(request, username, 'robotpw');
     expect((await request.post(`/api/classes/addUserToClass/${code}`, { headers: bearer(token) })).ok()).toBe(
       true,
     );
@@ -94,7 +87,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
 });
 
 test("a teacher cannot open another teacher's class", async ({ page, request }) => {
-  const admin = await tokenOf(request, 'admin');
+  const admin = await apiToken(request, 'admin');
   const otherClass = await request.post('/api/classes', {
     data: { name: 'Not yours', password: 'secret' },
     headers: bearer(admin),

@@ -1,14 +1,11 @@
 // "Forgotten Password?": by class password (then a new password), and by email (a temporary password is
 // mailed). The student and class are made through the API so the demo accounts keep their passwords.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath } from './helpers.ts';
-
-const tokenOf = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD) =>
-  (await (await request.post('/auth/local', { data: { username, password } })).json()).token as string;
+import { expect, test } from '@playwright/test';
+import { apiToken, bearer, expectPath } from './helpers.ts';
 
 test.beforeAll(async ({ request }) => {
-  const admin = await tokenOf(request, 'admin');
-  const teacher = await tokenOf(request, 'teacher');
+  const admin = await apiToken(request, 'admin');
+  const teacher = await apiToken(request, 'teacher');
   const user = await request.post('/api/users', {
     data: {
       username: 'pat',
@@ -17,19 +14,19 @@ test.beforeAll(async ({ request }) => {
       last_name: 'Forgetful',
       email: 'pat@example.org',
     },
-    headers: { authorization: `Bearer ${admin}` },
+    headers: bearer(admin),
   });
   expect(user.status()).toBe(201);
   const cls = await request.post('/api/classes', {
     data: { name: 'Memory Lane', password: 'laneclass' },
-    headers: { authorization: `Bearer ${teacher}` },
+    headers: bearer(teacher),
   });
   const { classId: code } = await cls.json();
-  const pat = await tokenOf(request, 'pat', 'patpass');
+  const pat = await apiToken(request, 'pat', 'patpass');
   expect(
     (
       await request.post(`/api/classes/addUserToClass/${code}`, {
-        headers: { authorization: `Bearer ${pat}` },
+        headers: bearer(pat),
       })
     ).ok(),
   ).toBe(true);

@@ -1,5 +1,5 @@
 // What every journey needs: the demo password, logging in through the form, and where the page is.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Every seeded demo account shares this password. */
 export const DEMO_PASSWORD = 'brickyard';
@@ -31,3 +31,12 @@ export const expectPath = async (page: Page, path: string, search?: string) => {
 };
 
 export const isPath = (url: string, path: string) => new URL(url).pathname === path;
+
+/** An access token for API set-up calls made by a spec (not by the page). */
+export const apiToken = async (request: APIRequestContext, username: string, password = DEMO_PASSWORD) => {
+  const response = await request.post('/auth/local', { data: { username, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token as string;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,14 +1,13 @@
 // A student joins a class with its code: the empty, unknown and already-joined cases, then a real join.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from './helpers.ts';
+import { apiToken, bearer, logIn } from './helpers.ts';
 
 test('a student joins a class with its code', async ({ page, request }) => {
   // The teacher's new class, made through the API.
-  const login = await request.post('/auth/local', { data: { username: 'teacher', password: DEMO_PASSWORD } });
-  const { token } = await login.json();
+  const token = await apiToken(request, 'teacher');
   const created = await request.post('/api/classes', {
     data: { name: 'Coding Club', password: 'clubpass' },
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(created.status()).toBe(201);
   const { _id: classId, classId: code } = await created.json();
@@ -39,6 +38,6 @@ test('a student joins a class with its code', async ({ page, request }) => {
   await expect(dialog).toBeHidden();
 
   // Read back as the teacher: the class now has exactly that one student.
-  const cls = await request.get(`/api/classes/${classId}`, { headers: { authorization: `Bearer ${token}` } });
+  const cls = await request.get(`/api/classes/${classId}`, { headers: bearer(token) });
   expect((await cls.json()).students).toHaveLength(1);
 });
