@@ -4,7 +4,7 @@ import type { EnvironmentRole, Role } from '@brickyard/core';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertEnvironment } from '../../modules/learning-environments/learning-environments.store.ts';
-import { insertUser } from '../../modules/users/users.store.ts';
+import { type Conn, insertUser } from '../../modules/users/users.store.ts';
 import type { Db } from '../database.ts';
 
 export const DEMO_PASSWORD = 'brickyard';
@@ -48,7 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const isEmpty = async (db: Db) =>
   !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 
-const createCommunity = async (db: Db, now: string) => {
+const createCommunity = async (db: Conn, now: string) => {
   const id = newId();
   await insertEnvironment(db, { id, name: 'Brickyard Community', type: 'Community', global: true, now });
   return id;
@@ -60,14 +60,7 @@ export const seedDemo = async (db: Db) => {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const classPasswordHash = await hashPassword(DEMO_CLASS_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    const communityId = newId();
-    await insertEnvironment(trx, {
-      id: communityId,
-      name: 'Brickyard Community',
-      type: 'Community',
-      global: true,
-      now,
-    });
+    const communityId = await createCommunity(trx, now);
     const schoolId = newId();
     await insertEnvironment(trx, {
       id: schoolId,
@@ -138,7 +131,7 @@ export const seedProduction = async (db: Db) => {
   const password = randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const communityId = await createCommunity(trx as unknown as Db, now);
+    const communityId = await createCommunity(trx, now);
     await insertUser(trx, {
       id: newId(),
       username: 'admin',

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import { checkCsrf, issueCsrfToken } from '../../plugins/csrf.ts';
 import {
   type AuthDeps,
@@ -22,7 +23,7 @@ import {
   SESSION_EXPIRED,
 } from './auth.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
   const deps: AuthDeps = { db, tokens, refreshTtlSeconds: config.refreshTokenTtl };

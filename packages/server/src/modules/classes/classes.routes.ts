@@ -17,17 +17,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
 import { addMember, findActiveClassByCode, isMember, loadClass, removeMember } from './classes.store.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const MemberParamsSchema = z.object({ id: z.string().min(1).max(64), memberId: z.string().min(1).max(64) });
+const errors = errorResponses(400, 401, 403, 404, 409);
+const MemberParamsSchema = z.object({ id: PathIdSchema, memberId: PathIdSchema });
 
 export const classesRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(

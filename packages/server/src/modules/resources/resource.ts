@@ -1,18 +1,12 @@
 // The spec's generic `/api/{resource}/{id}` contract as one mechanism. Each resource declares its schemas,
 // its store functions and who may do what; this file turns the declaration into five routes.
-import {
-  ErrorBodySchema,
-  type ListQuery,
-  ListQuerySchema,
-  listOf,
-  pagesFor,
-  type User,
-} from '@brickyard/core';
+import { type ListQuery, ListQuerySchema, listOf, pagesFor, type User } from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import type { Conn } from '../users/users.store.ts';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'remove';
@@ -50,8 +44,6 @@ export interface Resource<Item, Create, Update, Filter> {
   remove(ctx: ResourceContext, item: Item): Promise<void>;
 }
 
-const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
 // biome-ignore lint/suspicious/noExplicitAny: the mechanism is generic over every resource's types
 export const registerResource = <R extends Resource<any, any, any, any>>(
   context: AppContext,
@@ -62,7 +54,7 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   const base = `/api/${resource.name}`;
   const tags = [resource.name];
   const security = [{ bearer: [] }];
-  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+  const errors = errorResponses(400, 401, 403, 404);
   const gate = (operation: Operation) => async (request: FastifyRequest) => {
     if (!resource.allowed(request.user, operation)) throw forbidden();
   };

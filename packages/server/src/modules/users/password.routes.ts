@@ -7,12 +7,12 @@ import {
   ResetPasswordBodySchema,
   UserSchema,
 } from '@brickyard/core';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { type PasswordDeps, resetForgottenDetails, resetPassword } from './password.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const passwordRoutes = async ({ app, db, config, requireUser }: AppContext) => {
   const mailer = createMailer({
@@ -31,7 +31,7 @@ export const passwordRoutes = async ({ app, db, config, requireUser }: AppContex
         tags: ['users'],
         summary: 'Set a new password: your own (id may be "me"), or anyone\'s for an admin',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: IdParamsSchema,
         body: ResetPasswordBodySchema,
         response: { 200: UserSchema, ...errors },
       },

@@ -2,7 +2,6 @@
 import { randomInt } from 'node:crypto';
 import {
   canManageClass,
-  ErrorBodySchema,
   hasRole,
   isAdmin,
   RESET_CODE_ALPHABET,
@@ -12,17 +11,16 @@ import {
   UnlockContentBodySchema,
   UserSchema,
 } from '@brickyard/core';
-import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { revokeUserSessions } from '../auth/auth.store.ts';
 import { isMember, loadClass } from '../classes/classes.store.ts';
 import { loadUser, setContentUnlocked, teachesStudent, updateUserColumns } from './users.store.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const params = z.object({ id: z.string().min(1).max(64) });
+const errors = errorResponses(400, 401, 403, 404);
 
 export const newResetCode = () =>
   Array.from(
@@ -39,7 +37,7 @@ export const studentsRoutes = async ({ app, db, requireUser }: AppContext) => {
         tags: ['users'],
         summary: "Unlock (or lock again) every stage for one of the teacher's students",
         security: [{ bearer: [] }],
-        params,
+        params: IdParamsSchema,
         body: UnlockContentBodySchema.nullish(),
         response: { 200: UserSchema, ...errors },
       },
@@ -67,7 +65,7 @@ export const studentsRoutes = async ({ app, db, requireUser }: AppContext) => {
         summary:
           "Reset a student's password from their class; the code is shown once and must be changed at login",
         security: [{ bearer: [] }],
-        params,
+        params: IdParamsSchema,
         body: ResetStudentBodySchema,
         response: { 200: ResetStudentResponseSchema, ...errors },
       },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { IdParamsSchema } from '../../lib/route-schemas.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
 
 export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
@@ -15,7 +16,7 @@ export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
         tags: ['users'],
         summary: "Remember the user's interface language",
         security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: IdParamsSchema,
         body: z.object({ locale: LocaleSchema }).strict(),
         response: {
           200: UserSchema,

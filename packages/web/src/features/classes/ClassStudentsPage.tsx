@@ -29,6 +29,7 @@ import {
   useUnlockContent,
 } from '../../api/classes.ts';
 import { useUser } from '../../api/session.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { describeError } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -200,30 +201,22 @@ export function ClassStudentsPage() {
           )}
         </>
       )}
-      <Modal
+      <ConfirmModal
         opened={!!pending}
-        onClose={() => setPending(null)}
         title={pending?.kind === 'reset' ? t('classStudents.resetTitle') : t('classStudents.removeTitle')}
-      >
-        <Text mb="lg">
-          {pending &&
-            t(pending.kind === 'reset' ? 'classStudents.resetQuestion' : 'classStudents.removeQuestion', {
-              name: fullName(pending.student),
-            })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setPending(null)}>
-            {t('classStudents.cancel')}
-          </Button>
-          <Button
-            color={pending?.kind === 'remove' ? 'red' : undefined}
-            loading={reset.isPending || remove.isPending}
-            onClick={handleConfirm}
-          >
-            {pending?.kind === 'reset' ? t('classStudents.reset') : t('classStudents.remove')}
-          </Button>
-        </Group>
-      </Modal>
+        question={
+          pending
+            ? t(pending.kind === 'reset' ? 'classStudents.resetQuestion' : 'classStudents.removeQuestion', {
+                name: fullName(pending.student),
+              })
+            : ''
+        }
+        confirmLabel={pending?.kind === 'reset' ? t('classStudents.reset') : t('classStudents.remove')}
+        danger={pending?.kind === 'remove'}
+        busy={reset.isPending || remove.isPending}
+        onConfirm={handleConfirm}
+        onCancel={() => setPending(null)}
+      />
       <Modal opened={!!resetCode} onClose={() => setResetCode(null)} title={t('classStudents.codeTitle')}>
         <Text mb="sm">{resetCode && t('classStudents.codeText', { name: resetCode.name })}</Text>
         <Code fz="xl" block mb="sm" data-testid="reset-code">

@@ -1,24 +1,14 @@
 // /classes: the teacher's classes (an admin's: all), active and archived apart, with Create Class and
 // archive/restore after a confirmation (spec §2, §4).
 import type { Class } from '@brickyard/core';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Loader, SegmentedControl, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClasses, useSetClassArchived } from '../../api/classes.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { describeError } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -131,30 +121,22 @@ export function ClassesPage() {
         </Table.ScrollContainer>
       )}
       <CreateClassModal opened={creating} onClose={() => setCreating(false)} />
-      <Modal
+      <ConfirmModal
         opened={!!confirming}
-        onClose={() => setConfirming(null)}
         title={confirming?.archived ? t('classes.restoreTitle') : t('classes.archiveTitle')}
-      >
-        <Text mb="lg">
-          {confirming &&
-            t(confirming.archived ? 'classes.restoreQuestion' : 'classes.archiveQuestion', {
-              name: confirming.name,
-            })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(null)}>
-            {t('classes.cancel')}
-          </Button>
-          <Button
-            color={confirming?.archived ? undefined : 'red'}
-            loading={setArchived.isPending}
-            onClick={handleConfirm}
-          >
-            {confirming?.archived ? t('classes.restore') : t('classes.archive')}
-          </Button>
-        </Group>
-      </Modal>
+        question={
+          confirming
+            ? t(confirming.archived ? 'classes.restoreQuestion' : 'classes.archiveQuestion', {
+                name: confirming.name,
+              })
+            : ''
+        }
+        confirmLabel={confirming?.archived ? t('classes.restore') : t('classes.archive')}
+        danger={!confirming?.archived}
+        busy={setArchived.isPending}
+        onConfirm={handleConfirm}
+        onCancel={() => setConfirming(null)}
+      />
     </>
   );
 }
