@@ -21,7 +21,7 @@ export const bearerToken = (request: FastifyRequest) => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 };
 
-/** A preHandler that answers 401 unless a valid, unexpired access token of an existing user is sent. */
+/** An onRequest hook that answers 401 unless a valid, unexpired access token of an existing user is sent. */
 export const createRequireUser =
   (database: DatabaseHandle, tokens: AccessTokens) =>
   async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -141,7 +141,7 @@ export const meRoutes = async ({ app, requireUser }: AppContext) => {
   app.get(
     '/api/users/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'The logged-in user',
