@@ -3,13 +3,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3110;
+const PORT = Number(process.env.E2E_PORT ?? 3110);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

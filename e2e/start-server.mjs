@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT ?? '3110';
 
-if (!existsSync(join(repoRoot, 'packages/web/dist/index.html'))) {
-  console.error('e2e: packages/web/dist is missing; run `npm run build -w packages/web` first.');
+const webDist = process.env.WEB_DIST ?? join(repoRoot, 'packages/web/dist');
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error(`e2e: ${webDist} is missing; run \`npm run build -w packages/web\` first.`);
   process.exit(1);
 }
 
