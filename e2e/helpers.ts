@@ -4,6 +4,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 /** Every seeded demo account shares this password. */
 export const DEMO_PASSWORD = 'brickyard';
 
+/** The server's teacher signup code in the e2e runs (e2e/start-server.mjs). */
+export const TEACHER_SIGNUP_CODE = 'e2e-teachers-welcome';
+
 /** Fills and submits the login form that is on the page (or inside `scope`). */
 export const submitLogin = async (
   page: Page,

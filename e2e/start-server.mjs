@@ -26,6 +26,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/m
     PORT: port,
     DATA_DIR: dataDir,
     ACCESS_TOKEN_TTL: '3',
+    TEACHER_SIGNUP_CODE: 'e2e-teachers-welcome',
     NODE_ENV: 'test',
   },
 });

@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
 import { registerResource } from './modules/resources/resource.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
+import { signupRoutes } from './modules/users/signup.routes.ts';
 import { studentsRoutes } from './modules/users/students.routes.ts';
 import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -92,6 +93,7 @@ export const buildApp = async (
   await meRoutes(context);
   await usersRoutes(context);
   await passwordRoutes(context);
+  await signupRoutes(context);
   registerResource(context, usersResource);
   registerResource(context, learningEnvironmentsResource);
   registerResource(context, classesResource);

@@ -1,4 +1,5 @@
-// The locale dropdown: saved on the server for the user, and the page switches once it is saved.
+// The locale dropdown: saved on the server for the user, and the page switches once it is saved. Before
+// login (a new student signing up) it switches at once and is remembered by this browser only.
 import { LOCALES, type User } from '@brickyard/core';
 import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,14 +11,19 @@ import { useSetLocale } from '../api/users.ts';
 import { isLocale } from '../i18n/index.ts';
 import { describeError } from '../ui/describe-error.ts';
 
-export function LocaleSelect({ user, withLabel = false }: { user: User; withLabel?: boolean }) {
-  const { t } = useTranslation();
+export function LocaleSelect({ user, withLabel = false }: { user?: User; withLabel?: boolean }) {
+  const { t, i18n } = useTranslation();
   const setLocale = useSetLocale();
-  const value = setLocale.isPending && setLocale.variables ? setLocale.variables.locale : user.locale;
+  const current = user?.locale ?? i18n.language;
+  const value = setLocale.isPending && setLocale.variables ? setLocale.variables.locale : current;
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const locale = event.currentTarget.value;
-    if (!isLocale(locale) || locale === user.locale) return;
+    if (!isLocale(locale) || locale === current) return;
+    if (!user) {
+      void i18n.changeLanguage(locale);
+      return;
+    }
     setLocale.mutate(
       { userId: user._id, locale },
       {

@@ -189,7 +189,12 @@ export function Navbar({ isMobile, menuOpened, onToggleMenu }: NavbarProps) {
           <LogoutButton />
         </Group>
       )}
-      {!user && pathname !== '/login' && <NavbarLogin />}
+      {!user && (
+        <Group gap="sm" wrap="nowrap">
+          <LocaleSelect />
+          {pathname !== '/login' && <NavbarLogin />}
+        </Group>
+      )}
     </Group>
   );
 }

@@ -109,7 +109,7 @@ export const codeTaken = async (db: Conn, code: string) =>
 export const findActiveClassByCode = async (db: Conn, code: string) =>
   (await db
     .selectFrom('classes')
-    .select(['id', 'name', 'code'])
+    .select(['id', 'name', 'code', 'school_id as schoolId'])
     .where('code', '=', code)
     .where('archived', '=', 0)
     .executeTakeFirst()) ?? null;

@@ -16,12 +16,26 @@ const present = (row: LearningEnvironmentTable): LearningEnvironment => ({
   global: row.is_global === 1,
 });
 
-/** Lower-case, accent-free text for name search. */
+/** Letters that carry no separate accent mark, so NFKD leaves them as they are. */
+const FOLDED: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Lower-case, accent-free text for name search: "Škola Ørsted" → "skola orsted". */
 export const searchText = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[øæœßłđðþı]/g, (letter) => FOLDED[letter] ?? letter);
 
 export const getEnvironment = async (db: Conn, id: string) => {
   const row = await db

@@ -27,6 +27,8 @@ export interface Resource<Item, Create, Update, Filter> {
   update: z.ZodType<Update>;
   filter: z.ZodObject<z.ZodRawShape>;
   sorts: readonly string[];
+  /** The module registers `POST /api/{name}` itself (users: signup without a login shares the path). */
+  ownCreateRoute?: boolean;
   /** Role gate, checked before the body is read. */
   allowed(user: User, operation: Operation): boolean;
   /** Object check: whether this user may do this to this item (wrong owner → 403). */
@@ -118,27 +120,28 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
     },
   );
 
-  app.post(
-    base,
-    {
-      onRequest: requireUser,
-      preValidation: gate('create'),
-      schema: {
-        tags,
-        security,
-        summary: `Create one of ${resource.name}`,
-        body: resource.create,
-        response: { 201: resource.item, ...errors },
+  if (!resource.ownCreateRoute)
+    app.post(
+      base,
+      {
+        onRequest: requireUser,
+        preValidation: gate('create'),
+        schema: {
+          tags,
+          security,
+          summary: `Create one of ${resource.name}`,
+          body: resource.create,
+          response: { 201: resource.item, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const item = await db.transaction().execute(async (trx) => {
-        const id = await resource.insert(ctxOf(request, trx), request.body);
-        return resource.get(trx, id);
-      });
-      return reply.status(201).send(item as Item);
-    },
-  );
+      async (request, reply) => {
+        const item = await db.transaction().execute(async (trx) => {
+          const id = await resource.insert(ctxOf(request, trx), request.body);
+          return resource.get(trx, id);
+        });
+        return reply.status(201).send(item as Item);
+      },
+    );
 
   app.put(
     `${base}/:id`,

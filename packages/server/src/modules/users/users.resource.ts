@@ -66,6 +66,8 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
   update: UserUpdateSchema,
   filter: UserFilterSchema,
   sorts: USER_SORTS,
+  // signup.routes.ts: the same path also signs students and teachers up without a login.
+  ownCreateRoute: true,
   allowed(user, operation) {
     if (operation === 'list') return canListUsers(user);
     if (operation === 'create') return canCreateUsers(user);

@@ -1,25 +1,49 @@
 // /login?next=: the login page. After login the user goes to `next` when they may see it, else their home.
-import { landingPath } from '@brickyard/core';
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+// It is also where accounts begin: `?signup=student&code=ABCDEF` (the class invite link) opens the student
+// signup with the code filled in, `?signup=teacher` the teacher signup.
+import { HOME_REDIRECT_DELAY_MS, landingPath } from '@brickyard/core';
+import { Anchor, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, useSession } from '../../api/session.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { StudentSignupModal } from '../signup/StudentSignupModal.tsx';
+import { TeacherSignupModal } from '../signup/TeacherSignupModal.tsx';
 import { ForgottenPasswordModal } from './ForgottenPasswordModal.tsx';
+
+type Signup = 'student' | 'teacher' | null;
 
 export function LoginPage() {
   const { t } = useTranslation();
   const { status, user } = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [forgotten, { open, close }] = useDisclosure(false);
+  const requested = params.get('signup');
+  const [signup, setSignup] = useState<Signup>(
+    requested === 'student' || requested === 'teacher' ? requested : null,
+  );
+  /** A new account logs in before the signup's last stage: stay here until that stage is closed. */
+  const [holding, setHolding] = useState(false);
   usePageTitle(t('login.title'));
+
+  const closeSignup = () => {
+    setSignup(null);
+    setHolding(false);
+    if (params.has('signup') || params.has('code')) setParams({}, { replace: true });
+  };
+  const finishSignup = (to: string) => {
+    setSignup(null);
+    window.setTimeout(() => navigate(to, { replace: true }), HOME_REDIRECT_DELAY_MS);
+  };
 
   if (status === 'loading') return <CenteredLoader />;
   // Logging in (here or anywhere) or arriving already logged in both lead on.
-  if (user) return <Navigate to={landingPath(user, params.get('next'))} replace />;
+  if (user && !holding) return <Navigate to={landingPath(user, params.get('next'))} replace />;
 
   return (
     <Center py="xl">
@@ -33,8 +57,30 @@ export function LoginPage() {
           <Anchor component="button" type="button" size="sm" onClick={open} ta="center">
             {t('forgotten.link')}
           </Anchor>
+          <Divider label={t('signup.newHere')} labelPosition="center" />
+          <Group grow gap="sm">
+            <Button variant="light" onClick={() => setSignup('student')}>
+              {t('signup.student.open')}
+            </Button>
+            <Button variant="default" onClick={() => setSignup('teacher')}>
+              {t('signup.teacher.open')}
+            </Button>
+          </Group>
         </Stack>
         <ForgottenPasswordModal opened={forgotten} onClose={close} />
+        <StudentSignupModal
+          opened={signup === 'student'}
+          onClose={closeSignup}
+          initialCode={params.get('code') ?? undefined}
+          onAccountCreated={() => setHolding(true)}
+          onFinished={() => finishSignup('/learn')}
+        />
+        <TeacherSignupModal
+          opened={signup === 'teacher'}
+          onClose={closeSignup}
+          onAccountCreated={() => setHolding(true)}
+          onFinished={() => finishSignup('/classes')}
+        />
       </Paper>
     </Center>
   );

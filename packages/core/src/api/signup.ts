@@ -1,0 +1,183 @@
+// Signing up: students with their class code (six stages), teachers with the server's signup code (five).
+// The browser checks each stage with these schemas; the server checks the whole body with the same ones.
+import { z } from 'zod';
+import { ESTABLISHMENT_SEARCH_MIN } from '../constants.ts';
+import { SignupClassCodeSchema } from '../model/class.ts';
+import { IdSchema, LocaleSchema, requiredMessage } from '../model/common.ts';
+import { LearningEnvironmentCreateSchema } from '../model/learning-environment.ts';
+import {
+  EmailSchema,
+  FirstNameSchema,
+  GenderSchema,
+  LastNameSchema,
+  PASSWORD_MIN,
+  UsernameSchema,
+} from '../model/user.ts';
+
+export const STUDENT_PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} characters or more`;
+export const TEACHER_PASSWORD_MESSAGE = `Password length must be ${PASSWORD_MIN} or more characters long`;
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const EMAILS_DIFFER = 'Emails do not match';
+export const STUDENT_SIGNUP_FAILED = 'Issue creating account :( retype password and try again';
+export const TEACHER_SIGNUP_FAILED = 'Issue creating account :( please try again later';
+export const TEACHER_SAVE_FAILED = 'Issue saving user please try again';
+/** The server's answer to a wrong or missing teacher signup code; the form shows "Incorrect Signup Code". */
+export const WRONG_SIGNUP_CODE = 'Incorrect signup code provided';
+export const SIGNUP_CLOSED = 'Teacher signup is not open on this server';
+export const USERNAME_IN_USE = 'The specified username is already in use';
+export const UNKNOWN_ESTABLISHMENT = 'That establishment could not be found, please search again';
+export const ESTABLISHMENT_SEARCH_MESSAGE = `Type at least ${ESTABLISHMENT_SEARCH_MIN} letters`;
+/** Under this age the email stage asks for a parent's email. */
+export const OWN_EMAIL_AGE = 13;
+/** Birth years offered: the last 100 years. */
+export const BIRTH_YEAR_SPAN = 100;
+export const BIRTH_YEAR_MESSAGE = `Birth year must be within the last ${BIRTH_YEAR_SPAN} years`;
+
+/** The birth years a signup offers, newest first. */
+export const birthYears = (currentYear: number) =>
+  Array.from({ length: BIRTH_YEAR_SPAN }, (_, index) => currentYear - index);
+
+/** Age in whole years at `today`, counting a birthday as reached on the first of its month. */
+export const ageOn = (birthMonth: number, birthYear: number, today: Date) => {
+  const months = (today.getFullYear() - birthYear) * 12 + (today.getMonth() + 1 - birthMonth);
+  return Math.floor(months / 12);
+};
+
+export const needsParentEmail = (birthMonth: number, birthYear: number, today: Date) =>
+  ageOn(birthMonth, birthYear, today) < OWN_EMAIL_AGE;
+
+const birthMonth = z
+  .number({ error: requiredMessage('Birth month') })
+  .int()
+  .min(1, requiredMessage('Birth month'))
+  .max(12, requiredMessage('Birth month'));
+const birthYear = z
+  .number({ error: requiredMessage('Birth year') })
+  .int()
+  .refine((year) => birthYears(new Date().getFullYear()).includes(year), {
+    message: BIRTH_YEAR_MESSAGE,
+  });
+
+/** Student stage 2: who they are. */
+export const StudentDetailsSchema = z.object({
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  birthMonth,
+  birthYear,
+  gender: GenderSchema,
+});
+
+/** Student stage 3 (skippable): a parent's or their own email, typed twice. */
+export const SignupEmailSchema = z
+  .object({
+    email: z
+      .string({ error: requiredMessage('Email') })
+      .trim()
+      .min(1, requiredMessage('Email'))
+      .pipe(EmailSchema),
+    emailConfirm: z.string(),
+  })
+  .refine((value) => value.email === value.emailConfirm.trim(), {
+    path: ['emailConfirm'],
+    message: EMAILS_DIFFER,
+  });
+
+const passwordWith = (message: string) =>
+  z
+    .string({ error: requiredMessage('Password') })
+    .min(1, requiredMessage('Password'))
+    .min(PASSWORD_MIN, message)
+    .max(200, 'Password must be 200 characters or fewer');
+
+/** A password and its confirmation, as a stage of either signup asks for them. */
+export const passwordPairSchema = (message: string) =>
+  z
+    .object({ password: passwordWith(message), passwordConfirm: z.string() })
+    .refine((value) => value.password === value.passwordConfirm, {
+      path: ['passwordConfirm'],
+      message: PASSWORDS_DIFFER,
+    });
+
+/** `POST /api/users` without a login, from the student signup. */
+export const StudentSignupSchema = StudentDetailsSchema.extend({
+  classCode: SignupClassCodeSchema,
+  username: UsernameSchema,
+  password: passwordWith(STUDENT_PASSWORD_MESSAGE),
+  email: EmailSchema.nullable().optional(),
+  /** The language the signup was shown in; the account keeps it. */
+  locale: LocaleSchema.optional(),
+}).strict();
+export type StudentSignup = z.infer<typeof StudentSignupSchema>;
+
+export const SignupCodeSchema = z
+  .string({ error: WRONG_SIGNUP_CODE })
+  .trim()
+  .min(1, WRONG_SIGNUP_CODE)
+  .max(200, WRONG_SIGNUP_CODE);
+
+/** Teacher stage 1, checked by the server before the form moves on. */
+export const TeacherSignupCheckSchema = z
+  .object({ signupCode: SignupCodeSchema, username: UsernameSchema })
+  .strict();
+export type TeacherSignupCheck = z.infer<typeof TeacherSignupCheckSchema>;
+
+/** Teacher stage 2. */
+export const TeacherDetailsSchema = z.object({
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  email: z
+    .string({ error: requiredMessage('Email') })
+    .trim()
+    .min(1, requiredMessage('Email'))
+    .pipe(EmailSchema),
+});
+
+/** `POST /api/users` without a login, from the teacher signup: an existing school or a new one. */
+export const TeacherSignupSchema = TeacherDetailsSchema.extend({
+  signupCode: SignupCodeSchema,
+  username: UsernameSchema,
+  password: passwordWith(TEACHER_PASSWORD_MESSAGE),
+  school: IdSchema.optional(),
+  newSchool: LearningEnvironmentCreateSchema.optional(),
+  locale: LocaleSchema.optional(),
+})
+  .strict()
+  .refine((value) => (value.school === undefined) !== (value.newSchool === undefined), {
+    path: ['school'],
+    message: 'Choose your establishment or create a new one',
+  });
+export type TeacherSignup = z.infer<typeof TeacherSignupSchema>;
+
+export const GenerateUsernameBodySchema = z
+  .object({
+    firstname: z
+      .string({ error: requiredMessage('First name') })
+      .trim()
+      .min(1, requiredMessage('First name'))
+      .max(40),
+  })
+  .strict();
+export const GenerateUsernameResponseSchema = z.object({ generatedName: z.string() });
+
+/** Establishment search: logged-in users, or a teacher signing up with the signup code. */
+export const EstablishmentSearchBodySchema = z
+  .object({
+    query: z
+      .string({ error: ESTABLISHMENT_SEARCH_MESSAGE })
+      .trim()
+      .min(ESTABLISHMENT_SEARCH_MIN, ESTABLISHMENT_SEARCH_MESSAGE)
+      .max(100),
+    signupCode: z.string().max(200).optional(),
+  })
+  .strict();
+export type EstablishmentSearchBody = z.infer<typeof EstablishmentSearchBodySchema>;
+
+/** What anyone searching may learn about an establishment. */
+export const EstablishmentSummarySchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  type: z.string(),
+  postcode: z.string().nullable(),
+});
+export type EstablishmentSummary = z.infer<typeof EstablishmentSummarySchema>;
+export const EstablishmentSearchResponseSchema = z.object({ items: z.array(EstablishmentSummarySchema) });

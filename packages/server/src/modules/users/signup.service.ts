@@ -1,0 +1,210 @@
+// Signing up without an account: students with a class code, teachers with the server's signup code.
+// Guessing either code costs the caller: wrong codes count against their address, as failed logins do.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type EstablishmentSummary,
+  SEARCH_RESULTS_MAX,
+  SIGNUP_CLOSED,
+  type StudentSignup,
+  type TeacherSignup,
+  type TeacherSignupCheck,
+  UNKNOWN_CLASS_CODE,
+  UNKNOWN_ESTABLISHMENT,
+  USERNAME_IN_USE,
+  WRONG_SIGNUP_CODE,
+} from '@brickyard/core';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { containsText } from '../../db/sql.ts';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { LOGIN_WINDOW_MS } from '../auth/auth.service.ts';
+import { failureCount, recordFailure } from '../auth/auth.store.ts';
+import { addMember, findActiveClassByCode } from '../classes/classes.store.ts';
+import {
+  getEnvironment,
+  insertEnvironment,
+  searchText,
+} from '../learning-environments/learning-environments.store.ts';
+import { type Conn, insertUser, loadUser, usernameTaken } from './users.store.ts';
+
+/** Wrong class or signup codes one address may try in 15 minutes (a school shares one address). */
+export const CODE_FAILURE_LIMIT = 100;
+/** Accounts one address may create by signing up in 15 minutes: a few whole classes at once. */
+export const SIGNUPS_PER_WINDOW = 200;
+export const TOO_MANY_CODE_FAILURES = 'Too many wrong codes. Please wait 15 minutes and try again.';
+export const TOO_MANY_SIGNUPS =
+  'Too many accounts were created from here. Please wait 15 minutes and try again.';
+
+const codeKey = (ip: string) => `signup:codes:${ip}`;
+const createdKey = (ip: string) => `signup:created:${ip}`;
+
+export interface SignupDeps {
+  db: Db;
+  teacherSignupCode: string | null;
+  now?: () => number;
+}
+
+const clock = (deps: SignupDeps) => deps.now?.() ?? Date.now();
+
+/** Refuses callers who have guessed too many codes; call before looking any code up. */
+const guardCodes = async (deps: SignupDeps, ip: string) => {
+  const windowStart = clock(deps) - LOGIN_WINDOW_MS;
+  if ((await failureCount(deps.db, codeKey(ip), windowStart)) >= CODE_FAILURE_LIMIT)
+    throw tooManyRequests(TOO_MANY_CODE_FAILURES);
+};
+
+const countWrongCode = async (deps: SignupDeps, ip: string) => {
+  const nowMs = clock(deps);
+  await recordFailure(deps.db, codeKey(ip), nowMs, nowMs - LOGIN_WINDOW_MS);
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time, so the code cannot be found a character at a time. */
+const signupCodeMatches = (deps: SignupDeps, given: string) => {
+  if (deps.teacherSignupCode === null) throw forbidden(SIGNUP_CLOSED);
+  return timingSafeEqual(digest(given.trim()), digest(deps.teacherSignupCode));
+};
+
+const wrongSignupCode = () =>
+  badRequest(WRONG_SIGNUP_CODE, [{ path: 'signupCode', message: WRONG_SIGNUP_CODE }]);
+const usernameInUse = () => badRequest(USERNAME_IN_USE, [{ path: 'username', message: USERNAME_IN_USE }]);
+
+/** A signup code is right, or the caller may search establishments because they are logged in. */
+export const requireSignupCode = async (deps: SignupDeps, code: string, ip: string) => {
+  await guardCodes(deps, ip);
+  if (!signupCodeMatches(deps, code)) {
+    await countWrongCode(deps, ip);
+    throw wrongSignupCode();
+  }
+};
+
+/** Teacher stage 1: the signup code, and whether the username is free. */
+export const checkTeacherSignup = async (deps: SignupDeps, body: TeacherSignupCheck, ip: string) => {
+  await requireSignupCode(deps, body.signupCode, ip);
+  if (await usernameTaken(deps.db, body.username)) throw usernameInUse();
+  return { ok: true as const };
+};
+
+// TEMPORARY until packages/core/src/rules/usernames.ts lands (the CSV import shares it).
+const usernameBase = (firstName: string) =>
+  firstName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 20) || 'student';
+const nextFreeUsername = (base: string, taken: Set<string>) => {
+  for (let counter = 1; ; counter += 1) if (!taken.has(`${base}${counter}`)) return `${base}${counter}`;
+};
+
+/** A free username made from a first name: "Zoë" → "zoe7". */
+export const generateUsername = async (db: Conn, firstName: string) => {
+  const base = usernameBase(firstName);
+  const rows = await db
+    .selectFrom('users')
+    .select('username')
+    .where('username', 'like', `${base}%`)
+    .execute();
+  return nextFreeUsername(base, new Set(rows.map((row) => row.username)));
+};
+
+/** Up to 32 schools whose name contains the query (never the content communities). */
+export const searchEstablishments = async (db: Conn, query: string): Promise<EstablishmentSummary[]> => {
+  const rows = await db
+    .selectFrom('learning_environments')
+    .select(['id', 'name', 'type', 'postcode'])
+    .where('is_global', '=', 0)
+    .where('type', '!=', 'Community')
+    .where(containsText(sql.ref('name_search'), searchText(query)))
+    .orderBy('name_search')
+    .orderBy('id')
+    .limit(SEARCH_RESULTS_MAX)
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name, type: row.type, postcode: row.postcode }));
+};
+
+const guardSignups = async (deps: SignupDeps, ip: string) => {
+  const windowStart = clock(deps) - LOGIN_WINDOW_MS;
+  if ((await failureCount(deps.db, createdKey(ip), windowStart)) >= SIGNUPS_PER_WINDOW)
+    throw tooManyRequests(TOO_MANY_SIGNUPS);
+};
+
+const countSignup = async (trx: Conn, deps: SignupDeps, ip: string) => {
+  const nowMs = clock(deps);
+  await recordFailure(trx, createdKey(ip), nowMs, nowMs - LOGIN_WINDOW_MS);
+};
+
+/** A student joins with their class's code: the account, its school and the class in one transaction. */
+export const signUpStudent = async (deps: SignupDeps, body: StudentSignup, ip: string) => {
+  await guardCodes(deps, ip);
+  await guardSignups(deps, ip);
+  const found = await findActiveClassByCode(deps.db, body.classCode);
+  if (!found) {
+    await countWrongCode(deps, ip);
+    throw badRequest(UNKNOWN_CLASS_CODE, [{ path: 'classCode', message: UNKNOWN_CLASS_CODE }]);
+  }
+  const passwordHash = await hashPassword(body.password);
+  return deps.db.transaction().execute(async (trx) => {
+    if (await usernameTaken(trx, body.username)) throw usernameInUse();
+    const id = newId();
+    const now = nowIso();
+    await insertUser(trx, {
+      id,
+      username: body.username,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email ?? null,
+      birthMonth: body.birthMonth,
+      birthYear: body.birthYear,
+      gender: body.gender,
+      schoolId: found.schoolId,
+      locale: body.locale,
+      roles: ['student'],
+      environmentRoles: found.schoolId ? [{ environmentId: found.schoolId, role: 'student' }] : [],
+      now,
+    });
+    await addMember(trx, found.id, id, 'student', now);
+    await countSignup(trx, deps, ip);
+    return (await loadUser(trx, id))!;
+  });
+};
+
+/** A teacher signs up with the server's code, into an existing school or a new one. */
+export const signUpTeacher = async (deps: SignupDeps, body: TeacherSignup, ip: string) => {
+  await requireSignupCode(deps, body.signupCode, ip);
+  await guardSignups(deps, ip);
+  const passwordHash = await hashPassword(body.password);
+  return deps.db.transaction().execute(async (trx) => {
+    if (await usernameTaken(trx, body.username)) throw usernameInUse();
+    const now = nowIso();
+    let schoolId: string;
+    if (body.school !== undefined) {
+      const school = await getEnvironment(trx, body.school);
+      if (!school || school.global || school.type === 'Community')
+        throw badRequest(UNKNOWN_ESTABLISHMENT, [{ path: 'school', message: UNKNOWN_ESTABLISHMENT }]);
+      schoolId = school._id;
+    } else {
+      schoolId = newId();
+      await insertEnvironment(trx, { id: schoolId, ...body.newSchool!, now });
+    }
+    const id = newId();
+    await insertUser(trx, {
+      id,
+      username: body.username,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      schoolId,
+      locale: body.locale,
+      roles: ['teacher'],
+      environmentRoles: [{ environmentId: schoolId, role: 'teacher' }],
+      now,
+    });
+    await countSignup(trx, deps, ip);
+    return (await loadUser(trx, id))!;
+  });
+};

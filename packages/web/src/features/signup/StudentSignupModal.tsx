@@ -1,0 +1,405 @@
+// Student signup in six stages (DECISIONS.md): class code; name, birth month and year, gender; a parent's or
+// their own email (skippable); the username made for them; password, which creates the account and logs in;
+// thanks, and "Start Coding".
+import {
+  birthYears,
+  GENDERS,
+  needsParentEmail,
+  passwordPairSchema,
+  SignupClassCodeSchema,
+  SignupEmailSchema,
+  STUDENT_PASSWORD_MESSAGE,
+  STUDENT_SIGNUP_FAILED,
+  StudentDetailsSchema,
+  UNKNOWN_CLASS_CODE,
+} from '@brickyard/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
+import { login } from '../../api/session.ts';
+import { isLocale } from '../../i18n/index.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { classCodeExists, createStudent, generateUsername } from './api.ts';
+import { type FieldErrors, fieldErrors, serverFieldErrors, translateMessage } from './messages.ts';
+import { SignupFailed, SignupFrame } from './SignupFrame.tsx';
+
+const STAGES = 6;
+const CodeStageSchema = z.object({ classCode: SignupClassCodeSchema });
+const PasswordStageSchema = passwordPairSchema(STUDENT_PASSWORD_MESSAGE);
+
+const EMPTY = {
+  classCode: '',
+  first_name: '',
+  last_name: '',
+  birthMonth: '',
+  birthYear: '',
+  gender: '',
+  email: '',
+  emailConfirm: '',
+  password: '',
+  passwordConfirm: '',
+};
+type Values = typeof EMPTY;
+type Field = keyof Values;
+
+const details = (values: Values) => ({
+  first_name: values.first_name,
+  last_name: values.last_name,
+  birthMonth: values.birthMonth ? Number(values.birthMonth) : undefined,
+  birthYear: values.birthYear ? Number(values.birthYear) : undefined,
+  gender: values.gender || undefined,
+});
+
+export interface StudentSignupModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** From an invite link. */
+  initialCode?: string;
+  /** Called just before the new account logs in, so the page keeps the modal open. */
+  onAccountCreated: () => void;
+  /** "Start Coding": the account exists and its owner is logged in. */
+  onFinished: () => void;
+}
+
+export function StudentSignupModal({
+  opened,
+  onClose,
+  initialCode,
+  onAccountCreated,
+  onFinished,
+}: StudentSignupModalProps) {
+  const { t, i18n } = useTranslation();
+  const [stage, setStage] = useState(1);
+  const [values, setValues] = useState<Values>({ ...EMPTY, classCode: initialCode ?? '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({ classCode: !!initialCode });
+  const [server, setServer] = useState<FieldErrors>({});
+  const [username, setUsername] = useState('');
+  const [usernameRenewed, setUsernameRenewed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const today = new Date();
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, index) => ({
+      value: String(index + 1),
+      label: format.format(new Date(Date.UTC(2000, index, 1))),
+    }));
+  }, [i18n.language]);
+  const years = birthYears(today.getFullYear()).map(String);
+
+  const local: FieldErrors =
+    stage === 1
+      ? fieldErrors(CodeStageSchema, { classCode: values.classCode })
+      : stage === 2
+        ? fieldErrors(StudentDetailsSchema, details(values))
+        : stage === 3
+          ? fieldErrors(SignupEmailSchema, { email: values.email, emailConfirm: values.emailConfirm })
+          : stage === 5
+            ? fieldErrors(PasswordStageSchema, {
+                password: values.password,
+                passwordConfirm: values.passwordConfirm,
+              })
+            : {};
+  const invalid = Object.keys(local).length > 0 || Object.keys(server).length > 0;
+  const errorOf = (field: Field) => {
+    const message = server[field] ?? (touched[field] ? local[field] : undefined);
+    return message ? translateMessage(t, message) : undefined;
+  };
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServer((current) => {
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+    setFailure(null);
+  };
+  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const text = (field: Field) => ({
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(field)(event.currentTarget.value),
+    onBlur: touch(field),
+    error: errorOf(field),
+  });
+
+  const reset = () => {
+    setStage(1);
+    setValues({ ...EMPTY, classCode: initialCode ?? '' });
+    setTouched({ classCode: !!initialCode });
+    setServer({});
+    setUsername('');
+    setUsernameRenewed(false);
+    setFailure(null);
+  };
+  const handleClose = () => {
+    // Once the account exists, closing is the same as "Start Coding".
+    if (stage === STAGES) onFinished();
+    else onClose();
+    reset();
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toUsernameStage = (renewed: boolean) =>
+    run(async () => {
+      setUsername(await generateUsername(values.first_name.trim()));
+      setUsernameRenewed(renewed);
+      setStage(4);
+    });
+
+  const createAccount = () =>
+    run(async () => {
+      const body = {
+        ...(StudentDetailsSchema.parse(details(values)) as z.infer<typeof StudentDetailsSchema>),
+        classCode: values.classCode,
+        username,
+        password: values.password,
+        email: values.email.trim() || null,
+        ...(isLocale(i18n.language) ? { locale: i18n.language } : {}),
+      };
+      try {
+        await createStudent(body);
+      } catch (caught) {
+        if (!(caught instanceof ApiError) || caught.status >= 500)
+          throw new SignupFailed(STUDENT_SIGNUP_FAILED);
+        if (caught.status !== 400) throw caught;
+        const errors = serverFieldErrors(caught.body?.errors);
+        if (errors.classCode) {
+          setServer({ classCode: errors.classCode });
+          setStage(1);
+        } else if (errors.username) {
+          // Someone took the name a moment ago: make another and show it before going on.
+          await toUsernameStage(true);
+        } else {
+          setServer({ password: errors.password ?? STUDENT_SIGNUP_FAILED });
+          setTouched((current) => ({ ...current, password: true }));
+        }
+        return;
+      }
+      onAccountCreated();
+      await login({ username, password: values.password });
+      setStage(6);
+    });
+
+  const next = () => {
+    if (stage === 1)
+      return run(async () => {
+        if (await classCodeExists(values.classCode)) setStage(2);
+        else setServer({ classCode: UNKNOWN_CLASS_CODE });
+      });
+    if (stage === 2) return setStage(3);
+    if (stage === 3) return toUsernameStage(false);
+    if (stage === 4) return setStage(5);
+    if (stage === 5) return createAccount();
+  };
+
+  const parentEmail =
+    values.birthMonth && values.birthYear
+      ? needsParentEmail(Number(values.birthMonth), Number(values.birthYear), today)
+      : true;
+  const headings: Record<number, string> = {
+    1: t('signup.student.codeHeading'),
+    2: t('signup.student.detailsHeading'),
+    3: parentEmail ? t('signup.student.parentEmailHeading') : t('signup.student.ownEmailHeading'),
+    4: t('signup.student.usernameHeading'),
+    5: t('signup.student.passwordHeading'),
+    6: t('signup.student.thanksHeading'),
+  };
+
+  return (
+    <SignupFrame
+      opened={opened}
+      onClose={handleClose}
+      title={t('signup.student.title')}
+      stage={stage}
+      stages={STAGES}
+      heading={headings[stage] ?? ''}
+      submit={
+        stage < STAGES
+          ? {
+              label: stage === 5 ? t('signup.student.create') : t('signup.continue'),
+              disabled: invalid,
+              busy,
+              onSubmit: () => void next(),
+            }
+          : undefined
+      }
+      back={stage > 1 && stage < STAGES ? () => setStage(stage === 5 ? 4 : stage - 1) : undefined}
+      skip={
+        stage === 3
+          ? () => {
+              setValues((current) => ({ ...current, email: '', emailConfirm: '' }));
+              setTouched((current) => ({ ...current, email: false, emailConfirm: false }));
+              void toUsernameStage(false);
+            }
+          : undefined
+      }
+      footer={
+        stage === STAGES ? (
+          <Button type="button" onClick={handleClose} data-autofocus>
+            {t('signup.student.startCoding')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {stage === 1 && (
+        <TextInput
+          label={t('signup.student.classCode')}
+          description={t('signup.student.classCodeHelp')}
+          {...text('classCode')}
+          onChange={(event) => set('classCode')(event.currentTarget.value.trim())}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          required
+          data-autofocus
+        />
+      )}
+      {stage === 2 && (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('signup.firstName')}
+              {...text('first_name')}
+              autoComplete="given-name"
+              required
+              data-autofocus
+            />
+            <TextInput
+              label={t('signup.lastName')}
+              {...text('last_name')}
+              autoComplete="family-name"
+              maxLength={16}
+              required
+            />
+            <NativeSelect
+              label={t('signup.student.birthMonth')}
+              data={[{ value: '', label: t('signup.choose') }, ...months]}
+              {...text('birthMonth')}
+              onChange={(event) => {
+                set('birthMonth')(event.currentTarget.value);
+                touch('birthMonth')();
+              }}
+              required
+            />
+            <NativeSelect
+              label={t('signup.student.birthYear')}
+              data={[{ value: '', label: t('signup.choose') }, ...years]}
+              {...text('birthYear')}
+              onChange={(event) => {
+                set('birthYear')(event.currentTarget.value);
+                touch('birthYear')();
+              }}
+              required
+            />
+          </SimpleGrid>
+          <Radio.Group
+            label={t('signup.student.gender')}
+            value={values.gender}
+            onChange={(value) => {
+              set('gender')(value);
+              touch('gender')();
+            }}
+            error={errorOf('gender')}
+            required
+          >
+            <Group gap="lg" mt={6}>
+              {GENDERS.map((gender) => (
+                <Radio key={gender} value={gender} label={t(`signup.student.genders.${gender}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        </Stack>
+      )}
+      {stage === 3 && (
+        <Stack gap="sm">
+          <Text>{parentEmail ? t('signup.student.parentEmailHelp') : t('signup.student.ownEmailHelp')}</Text>
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            {...text('email')}
+            autoComplete="email"
+            data-autofocus
+          />
+          <TextInput
+            label={t('signup.emailConfirm')}
+            type="email"
+            {...text('emailConfirm')}
+            autoComplete="email"
+          />
+        </Stack>
+      )}
+      {stage === 4 && (
+        <Stack gap="sm">
+          {usernameRenewed && <Alert color="yellow">{t('signup.student.usernameRenewed')}</Alert>}
+          <Text>{t('signup.student.usernameIntro')}</Text>
+          <Code fz="xl" p="sm" ta="center" data-testid="generated-username" dir="ltr">
+            {username}
+          </Code>
+          <Text size="sm" c="dimmed">
+            {t('signup.student.usernameRemember')}
+          </Text>
+        </Stack>
+      )}
+      {stage === 5 && (
+        <Stack gap="sm">
+          <Text>{t('signup.student.passwordIntro', { username })}</Text>
+          <PasswordInput
+            label={t('signup.password')}
+            {...text('password')}
+            autoComplete="new-password"
+            required
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('signup.passwordConfirm')}
+            {...text('passwordConfirm')}
+            autoComplete="new-password"
+            required
+          />
+        </Stack>
+      )}
+      {stage === 6 && (
+        <Stack gap="sm">
+          <Text>{t('signup.student.thanksText', { name: values.first_name.trim() })}</Text>
+          <Text>
+            {t('signup.student.thanksUsername')} <Code dir="ltr">{username}</Code>
+          </Text>
+        </Stack>
+      )}
+      {failure instanceof SignupFailed ? (
+        <Alert color="red" role="alert">
+          {translateMessage(t, failure.message)}
+        </Alert>
+      ) : (
+        failure !== null && <ErrorAlert error={failure} />
+      )}
+    </SignupFrame>
+  );
+}
