@@ -43,6 +43,11 @@ test('a student gets back in by email, then by class password', async ({ page })
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(dialog.getByText('We could not find an account with that username and email')).toBeVisible();
   await expect(dialog.getByText(/Please try again, or contact/)).toBeVisible();
+  // The server's SUPPORT_EMAIL (the default one in the e2e runs).
+  await expect(dialog.getByRole('link', { name: 'support@brickyard.local' })).toHaveAttribute(
+    'href',
+    'mailto:support@brickyard.local',
+  );
   await dialog.getByLabel('Email').fill('pat@example.org');
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(

@@ -20,7 +20,7 @@ for (const { username, path, heading } of LANDINGS) {
     await expectPath(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Brickyard' })).toHaveAttribute('href', path);
+    await expect(page.getByRole('link', { name: 'Brickyard', exact: true })).toHaveAttribute('href', path);
   });
 }
 
@@ -45,6 +45,10 @@ test('teachers see a contact banner they can close for good', async ({ page }) =
   await logIn(page, 'teacher');
   const banner = page.getByRole('note').filter({ hasText: 'Need help' });
   await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'support@brickyard.local' })).toHaveAttribute(
+    'href',
+    'mailto:support@brickyard.local',
+  );
   await banner.getByRole('button', { name: 'Close the help message' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();

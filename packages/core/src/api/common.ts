@@ -30,3 +30,7 @@ export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), count: z.number().int(), pages: z.number().int() });
 
 export const pagesFor = (count: number, limit: number) => Math.ceil(count / limit);
+
+/** `GET /api/site`: what the browser may know of the server's settings (never the signup code itself). */
+export const SiteSettingsSchema = z.object({ supportEmail: z.string(), teacherSignup: z.boolean() });
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -1,10 +1,11 @@
 // Teachers see a way to reach support (spec §2); once closed it stays closed on this browser.
 import { hasRole } from '@brickyard/core';
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
+import { useSite } from '../api/site.ts';
 
 export function ContactBanner() {
   const { user } = useSession();
@@ -14,6 +15,7 @@ export function ContactBanner() {
 
 function ClosableBanner({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const site = useSite();
   const [closed, setClosed] = useLocalStorage({
     key: `brickyard.contactBanner.closed.${userId}`,
     defaultValue: false,
@@ -32,6 +34,12 @@ function ClosableBanner({ userId }: { userId: string }) {
       role="note"
     >
       {t('banner.contact')}
+      {site.data && (
+        <>
+          {' '}
+          <Anchor href={`mailto:${site.data.supportEmail}`}>{site.data.supportEmail}</Anchor>
+        </>
+      )}
     </Alert>
   );
 }

@@ -1,11 +1,23 @@
 // The spec's system constants, readable by anyone (they are the same numbers the web app ships with).
-import { ErrorBodySchema } from '@brickyard/core';
+import { ErrorBodySchema, SiteSettingsSchema } from '@brickyard/core';
 import { SYSTEM_CONSTANTS } from '@brickyard/core/constants';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export const constantsRoutes = async ({ app }: AppContext) => {
+export const constantsRoutes = async ({ app, config }: AppContext) => {
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        tags: ['constants'],
+        summary: "This server's public settings: whom to contact, and whether teachers may sign up",
+        response: { 200: SiteSettingsSchema },
+      },
+    },
+    async () => ({ supportEmail: config.supportEmail, teacherSignup: config.teacherSignupCode !== null }),
+  );
+
   app.get(
     '/api/constants',
     {

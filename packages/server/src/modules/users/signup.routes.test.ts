@@ -345,9 +345,16 @@ describe('teacher signup (POST /api/users with signupCode)', () => {
     expect(await environmentCount()).toBe(environments);
   });
 
-  it('is closed when the server has no signup code (403)', async () => {
-    const closed = await createHarness();
+  it('is closed when the server has no signup code (403), and GET /api/site says so', async () => {
+    const open = await h.request({ method: 'GET', url: '/api/site' });
+    expect(json(open)).toEqual({ supportEmail: 'support@brickyard.local', teacherSignup: true });
+    expect(open.body).not.toContain(SIGNUP_CODE);
+    const closed = await createHarness({ SUPPORT_EMAIL: 'help@school.example' });
     try {
+      expect(json(await closed.request({ method: 'GET', url: '/api/site' }))).toEqual({
+        supportEmail: 'help@school.example',
+        teacherSignup: false,
+      });
       const response = await closed.request({ method: 'POST', url: '/api/users', payload: teacherBody() });
       expect(response.statusCode).toBe(403);
       expect(json(response).message).toBe(SIGNUP_CLOSED);

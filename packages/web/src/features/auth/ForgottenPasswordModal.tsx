@@ -1,9 +1,10 @@
 // "Forgotten Password?" (spec §4, §5, §8): choose a method; by class password the student logs in and then
 // chooses a new password; by email a temporary password is mailed, with a confirmation, Done and Back.
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginWithClassPassword, requestTemporaryPassword } from '../../api/session.ts';
+import { useSite } from '../../api/site.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 
 type Stage = 'choose' | 'class' | 'email' | 'sent';
@@ -16,6 +17,7 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sentMessage, setSentMessage] = useState('');
+  const site = useSite();
 
   const reset = (next: Stage) => {
     setStage(next);
@@ -69,7 +71,12 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
             {error !== null && (
               <Stack gap={4}>
                 <ErrorAlert error={error} />
-                {stage === 'email' && <Text size="sm">{t('forgotten.contact')}</Text>}
+                {stage === 'email' && site.data && (
+                  <Text size="sm">
+                    {t('forgotten.contact')}{' '}
+                    <Anchor href={`mailto:${site.data.supportEmail}`}>{site.data.supportEmail}</Anchor>
+                  </Text>
+                )}
               </Stack>
             )}
             <TextInput

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, useSession } from '../../api/session.ts';
+import { useSite } from '../../api/site.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -22,6 +23,7 @@ export function LoginPage() {
   const { status, user } = useSession();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const site = useSite();
   const [forgotten, { open, close }] = useDisclosure(false);
   const requested = params.get('signup');
   const [signup, setSignup] = useState<Signup>(
@@ -62,9 +64,11 @@ export function LoginPage() {
             <Button variant="light" onClick={() => setSignup('student')}>
               {t('signup.student.open')}
             </Button>
-            <Button variant="default" onClick={() => setSignup('teacher')}>
-              {t('signup.teacher.open')}
-            </Button>
+            {site.data?.teacherSignup && (
+              <Button variant="default" onClick={() => setSignup('teacher')}>
+                {t('signup.teacher.open')}
+              </Button>
+            )}
           </Group>
         </Stack>
         <ForgottenPasswordModal opened={forgotten} onClose={close} />
