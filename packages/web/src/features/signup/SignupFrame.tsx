@@ -4,9 +4,6 @@ import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A failure the signup words itself (the spec's fallbacks), in place of the server's description. */
-export class SignupFailed extends Error {}
-
 export interface SignupFrameProps {
   opened: boolean;
   onClose: () => void;

@@ -32,10 +32,10 @@ import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { login } from '../../api/session.ts';
 import { isLocale } from '../../i18n/index.ts';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { classCodeExists, createStudent, generateUsername } from './api.ts';
-import { type FieldErrors, fieldErrors, serverFieldErrors, translateMessage } from './messages.ts';
-import { SignupFailed, SignupFrame } from './SignupFrame.tsx';
+import { type FieldErrors, fieldErrors, serverFieldErrors } from './messages.ts';
+import { SignupFrame } from './SignupFrame.tsx';
+import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
 
 const STAGES = 6;
 const CodeStageSchema = z.object({ classCode: SignupClassCodeSchema });
@@ -83,14 +83,10 @@ export function StudentSignupModal({
   onFinished,
 }: StudentSignupModalProps) {
   const { t, i18n } = useTranslation();
-  const [stage, setStage] = useState(1);
-  const [values, setValues] = useState<Values>({ ...EMPTY, classCode: initialCode ?? '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({ classCode: !!initialCode });
-  const [server, setServer] = useState<FieldErrors>({});
+  const form = useSignupForm(() => ({ ...EMPTY, classCode: initialCode ?? '' }));
+  const { stage, setStage, values, set, touch, busy, run } = form;
   const [username, setUsername] = useState('');
   const [usernameRenewed, setUsernameRenewed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
 
   const today = new Date();
   const months = useMemo(() => {
@@ -115,54 +111,23 @@ export function StudentSignupModal({
                 passwordConfirm: values.passwordConfirm,
               })
             : {};
-  const invalid = Object.keys(local).length > 0 || Object.keys(server).length > 0;
-  const errorOf = (field: Field) => {
-    const message = server[field] ?? (touched[field] ? local[field] : undefined);
-    return message ? translateMessage(t, message) : undefined;
+  const text = (name: Field) => form.field(local, name);
+  /** Selects and radios count as touched as soon as they are chosen. */
+  const choose = (name: Field) => (value: string | null) => {
+    set(name, value ?? '');
+    touch(name);
   };
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServer((current) => {
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-    setFailure(null);
-  };
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const text = (field: Field) => ({
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      set(field)(event.currentTarget.value),
-    onBlur: touch(field),
-    error: errorOf(field),
-  });
 
   const reset = () => {
-    setStage(1);
-    setValues({ ...EMPTY, classCode: initialCode ?? '' });
-    setTouched({ classCode: !!initialCode });
-    setServer({});
+    form.reset();
     setUsername('');
     setUsernameRenewed(false);
-    setFailure(null);
   };
   const handleClose = () => {
     // Once the account exists, closing is the same as "Start Coding".
     if (stage === STAGES) onFinished();
     else onClose();
     reset();
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
   };
 
   const toUsernameStage = (renewed: boolean) =>
@@ -190,14 +155,13 @@ export function StudentSignupModal({
         if (caught.status !== 400) throw caught;
         const errors = serverFieldErrors(caught.body?.errors);
         if (errors.classCode) {
-          setServer({ classCode: errors.classCode });
+          form.showServerErrors({ classCode: errors.classCode });
           setStage(1);
         } else if (errors.username) {
           // Someone took the name a moment ago: make another and show it before going on.
           await toUsernameStage(true);
         } else {
-          setServer({ password: errors.password ?? STUDENT_SIGNUP_FAILED });
-          setTouched((current) => ({ ...current, password: true }));
+          form.showServerErrors({ password: errors.password ?? STUDENT_SIGNUP_FAILED });
         }
         return;
       }
@@ -210,7 +174,7 @@ export function StudentSignupModal({
     if (stage === 1)
       return run(async () => {
         if (await classCodeExists(values.classCode)) setStage(2);
-        else setServer({ classCode: UNKNOWN_CLASS_CODE });
+        else form.showServerErrors({ classCode: UNKNOWN_CLASS_CODE });
       });
     if (stage === 2) return setStage(3);
     if (stage === 3) return toUsernameStage(false);
@@ -243,7 +207,7 @@ export function StudentSignupModal({
         stage < STAGES
           ? {
               label: stage === 5 ? t('signup.student.create') : t('signup.continue'),
-              disabled: invalid,
+              disabled: form.invalid(local),
               busy,
               onSubmit: () => void next(),
             }
@@ -253,8 +217,9 @@ export function StudentSignupModal({
       skip={
         stage === 3
           ? () => {
-              setValues((current) => ({ ...current, email: '', emailConfirm: '' }));
-              setTouched((current) => ({ ...current, email: false, emailConfirm: false }));
+              set('email', '');
+              set('emailConfirm', '');
+              form.untouch('email', 'emailConfirm');
               void toUsernameStage(false);
             }
           : undefined
@@ -272,7 +237,7 @@ export function StudentSignupModal({
           label={t('signup.student.classCode')}
           description={t('signup.student.classCodeHelp')}
           {...text('classCode')}
-          onChange={(event) => set('classCode')(event.currentTarget.value.trim())}
+          onChange={(event) => set('classCode', event.currentTarget.value.trim())}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -302,31 +267,22 @@ export function StudentSignupModal({
               label={t('signup.student.birthMonth')}
               data={[{ value: '', label: t('signup.choose') }, ...months]}
               {...text('birthMonth')}
-              onChange={(event) => {
-                set('birthMonth')(event.currentTarget.value);
-                touch('birthMonth')();
-              }}
+              onChange={(event) => choose('birthMonth')(event.currentTarget.value)}
               required
             />
             <NativeSelect
               label={t('signup.student.birthYear')}
               data={[{ value: '', label: t('signup.choose') }, ...years]}
               {...text('birthYear')}
-              onChange={(event) => {
-                set('birthYear')(event.currentTarget.value);
-                touch('birthYear')();
-              }}
+              onChange={(event) => choose('birthYear')(event.currentTarget.value)}
               required
             />
           </SimpleGrid>
           <Radio.Group
             label={t('signup.student.gender')}
             value={values.gender}
-            onChange={(value) => {
-              set('gender')(value);
-              touch('gender')();
-            }}
-            error={errorOf('gender')}
+            onChange={choose('gender')}
+            error={form.errorOf(local, 'gender')}
             required
           >
             <Group gap="lg" mt={6}>
@@ -393,13 +349,7 @@ export function StudentSignupModal({
           </Text>
         </Stack>
       )}
-      {failure instanceof SignupFailed ? (
-        <Alert color="red" role="alert">
-          {translateMessage(t, failure.message)}
-        </Alert>
-      ) : (
-        failure !== null && <ErrorAlert error={failure} />
-      )}
+      {form.failureAlert}
     </SignupFrame>
   );
 }

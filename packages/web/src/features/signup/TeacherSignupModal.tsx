@@ -13,7 +13,6 @@ import {
   TeacherSignupCheckSchema,
 } from '@brickyard/core';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -37,8 +36,9 @@ import { login } from '../../api/session.ts';
 import { isLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { checkTeacher, createTeacher, searchEstablishments } from './api.ts';
-import { type FieldErrors, fieldErrors, serverFieldErrors, translateMessage } from './messages.ts';
-import { SignupFailed, SignupFrame } from './SignupFrame.tsx';
+import { type FieldErrors, fieldErrors, serverFieldErrors } from './messages.ts';
+import { SignupFrame } from './SignupFrame.tsx';
+import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
 
 const STAGES = 5;
 const SEARCH_DELAY_MS = 300;
@@ -102,12 +102,8 @@ export function TeacherSignupModal({
   onFinished,
 }: TeacherSignupModalProps) {
   const { t, i18n } = useTranslation();
-  const [stage, setStage] = useState(1);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
-  const [server, setServer] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useSignupForm(() => EMPTY);
+  const { stage, setStage, values, set, touch, busy, run } = form;
   const [search, setSearch] = useState('');
   const [school, setSchool] = useState<EstablishmentSummary | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -140,33 +136,13 @@ export function TeacherSignupModal({
         : stage === 4
           ? prefixed(fieldErrors(LearningEnvironmentCreateSchema, newSchoolOf(values)), 'newSchool.')
           : {};
-  const invalid =
-    Object.keys(local).length > 0 || Object.keys(server).length > 0 || (stage === 3 && school === null);
-  const errorOf = (field: string) => {
-    const message = server[field] ?? (touched[field] ? local[field] : undefined);
-    return message ? translateMessage(t, message) : undefined;
-  };
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServer((current) => {
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-    setFailure(null);
-  };
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
-  const text = (field: Field) => ({
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      set(field, event.currentTarget.value),
-    onBlur: () => touch(field),
-    error: errorOf(field),
-  });
-  const number = (field: Field) => ({
-    value: values[field],
-    onChange: (value: string | number) => set(field, String(value)),
-    onBlur: () => touch(field),
-    error: errorOf(field),
+  const invalid = form.invalid(local) || (stage === 3 && school === null);
+  const text = (name: Field) => form.field(local, name);
+  const number = (name: Field) => ({
+    value: values[name],
+    onChange: (value: string | number) => set(name, String(value)),
+    onBlur: () => touch(name),
+    error: form.errorOf(local, name),
     min: 0,
     max: 120,
     allowDecimal: false,
@@ -174,11 +150,7 @@ export function TeacherSignupModal({
   });
 
   const reset = () => {
-    setStage(1);
-    setValues(EMPTY);
-    setTouched({});
-    setServer({});
-    setFailure(null);
+    form.reset();
     setSearch('');
     setSchool(null);
   };
@@ -188,25 +160,12 @@ export function TeacherSignupModal({
     reset();
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   /** The server's field errors, shown on the stage that holds the first of them. */
   const showServerErrors = (caught: ApiError) => {
     const errors = serverFieldErrors(caught.body?.errors);
     const paths = Object.keys(errors);
     if (paths.length === 0) return false;
-    setServer(errors);
-    setTouched((current) => ({ ...current, ...Object.fromEntries(paths.map((path) => [path, true])) }));
+    form.showServerErrors(errors);
     const stages = paths.map((path) => (path.startsWith('newSchool.') ? 4 : (STAGE_OF[path] ?? stage)));
     setStage(Math.min(...stages));
     return true;
@@ -444,13 +403,7 @@ export function TeacherSignupModal({
           </List>
         </Stack>
       )}
-      {failure instanceof SignupFailed ? (
-        <Alert color="red" role="alert">
-          {translateMessage(t, failure.message)}
-        </Alert>
-      ) : (
-        failure !== null && <ErrorAlert error={failure} />
-      )}
+      {form.failureAlert}
     </SignupFrame>
   );
 }
