@@ -1,6 +1,7 @@
 export * from './api/auth.ts';
 export * from './api/classes.ts';
 export * from './api/common.ts';
+export * from './api/courses.ts';
 export * from './api/password.ts';
 export * from './api/signup.ts';
 export * from './api/students.ts';

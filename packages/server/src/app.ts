@@ -16,6 +16,7 @@ import { authRoutes, meRoutes } from './modules/auth/auth.routes.ts';
 import { classesResource } from './modules/classes/classes.resource.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
 import { registerResource } from './modules/resources/resource.ts';
@@ -99,6 +100,7 @@ export const buildApp = async (
   registerResource(context, classesResource);
   await classesRoutes(context);
   await studentsRoutes(context);
+  await coursesRoutes(context);
   await constantsRoutes(context);
   await healthRoutes(context);
   await registerWebApp(app, config.webDist);

@@ -11,3 +11,8 @@ export const ALREADY_IN_CLASS = 'You are already part of that class';
 export const INVALID_CLASS_CODE = 'Sorry, the class code was invalid, please check the code and try again';
 export const UNKNOWN_CLASS_CODE = 'ClassCode could not be found, please check the code and try again';
 export const JOINED_CLASS = 'Successfully joined Class';
+
+/** `POST /api/classes/{id}/beta-testers`: how many students now hold the betaTester role. */
+export const BetaTestersResponseSchema = z.object({ students: z.number().int() });
+export const BETA_TESTERS_SET = 'Succesfully set students to beta testers';
+export const BETA_TESTERS_FAILED = 'Error in setting students to beta testers';

@@ -45,6 +45,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'student3', first: 'Noor', last: 'Student', roles: ['student'], school: 'student' },
 ];
 
+/** Demo courses: two published, one still a draft (never offered to classes). */
+export const DEMO_COURSES = [
+  { title: 'JavaScript Basics', language: 'javascript', draft: false },
+  { title: 'Python Basics', language: 'python', draft: false },
+  { title: 'Web Pages (draft)', language: 'html', draft: true },
+] as const;
+
 export const isEmpty = async (db: Db) =>
   !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 
@@ -120,6 +127,28 @@ export const seedDemo = async (db: Db) => {
         })),
         { class_id: classId, user_id: ids.get('instructor')!, role: 'instructor', joined_at: now },
       ])
+      .execute();
+    // Course shells a teacher can attach to a class; their stages arrive with the learning content.
+    await trx
+      .insertInto('content')
+      .values(
+        DEMO_COURSES.map((course) => ({
+          id: newId(),
+          kind: 'courses',
+          community_id: communityId,
+          language: course.language,
+          title: course.title,
+          draft: course.draft ? 1 : 0,
+          archived: 0,
+          core: 1,
+          author_id: ids.get('creator')!,
+          version: 1,
+          body: JSON.stringify({ stages: [] }),
+          translations: '{}',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   });
   return DEMO_ACCOUNTS.map((a) => a.username);

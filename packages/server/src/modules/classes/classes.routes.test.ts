@@ -375,3 +375,46 @@ describe('class members: students and instructors', () => {
     expect((await h.request({ method: 'DELETE', url, as: admin })).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/classes/:id/beta-testers', () => {
+  const roles = async (userId: string) =>
+    (await h.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute())
+      .map((r) => r.role)
+      .sort();
+
+  it('is for admins only: 401 without a login, 403 for the class teacher and for others', async () => {
+    const pupil = await h.user();
+    const classId = await h.classWith(teacher, [pupil]);
+    const url = `/api/classes/${classId}/beta-testers`;
+    expect((await h.request({ method: 'POST', url })).statusCode).toBe(401);
+    for (const as of [teacher, instructor, student]) {
+      expect((await h.request({ method: 'POST', url, as })).statusCode).toBe(403);
+    }
+    expect(await roles(pupil.id)).toEqual(['student']);
+  });
+
+  it('answers 404 for an unknown class', async () => {
+    const response = await h.request({
+      method: 'POST',
+      url: `/api/classes/${newId()}/beta-testers`,
+      as: admin,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("gives every student of the class the role once, and no one else's", async () => {
+    const [first, second, outside] = [await h.user(), await h.user(), await h.user()];
+    const classId = await h.classWith(teacher, [first, second], { instructors: [instructor] });
+    const url = `/api/classes/${classId}/beta-testers`;
+    const response = await h.request({ method: 'POST', url, as: admin });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ students: 2 });
+    expect((await h.request({ method: 'POST', url, as: admin })).statusCode).toBe(200);
+    expect(await roles(first.id)).toEqual(['betaTester', 'student']);
+    expect(await roles(second.id)).toEqual(['betaTester', 'student']);
+    expect(await roles(outside.id)).toEqual(['student']);
+    expect(await roles(instructor.id)).toEqual(['instructor']);
+    const readBack = await h.request({ method: 'GET', url: `/api/users/${first.id}`, as: admin });
+    expect(json(readBack).roles).toContain('betaTester');
+  });
+});

@@ -1,6 +1,7 @@
 // Class routes beyond the generic resource: checking and joining by code, removing students, instructors.
 import {
   ALREADY_IN_CLASS,
+  BetaTestersResponseSchema,
   ClassCodeExistsResponseSchema,
   ClassSchema,
   canManageClass,
@@ -18,13 +19,22 @@ import type { AppContext } from '../../app.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
+import { classCodeExists } from '../users/signup.service.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
-import { addMember, findActiveClassByCode, isMember, loadClass, removeMember } from './classes.store.ts';
+import {
+  addMember,
+  findActiveClassByCode,
+  isMember,
+  loadClass,
+  makeStudentsBetaTesters,
+  removeMember,
+} from './classes.store.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const MemberParamsSchema = z.object({ id: PathIdSchema, memberId: PathIdSchema });
 
-export const classesRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const classesRoutes = async ({ app, db, config, requireUser }: AppContext) => {
+  const signup = { db, teacherSignupCode: config.teacherSignupCode };
   app.post(
     '/api/classes/classCodeExists/:code',
     {
@@ -32,10 +42,10 @@ export const classesRoutes = async ({ app, db, requireUser }: AppContext) => {
         tags: ['classes'],
         summary: 'Whether an active class has this join code (student signup, before any account exists)',
         params: z.object({ code: SignupClassCodeSchema }),
-        response: { 200: ClassCodeExistsResponseSchema, 400: ErrorBodySchema },
+        response: { 200: ClassCodeExistsResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) => ({ exists: !!(await findActiveClassByCode(db, request.params.code)) }),
+    async (request) => ({ exists: await classCodeExists(signup, request.params.code, request.ip) }),
   );
 
   app.post(
@@ -141,6 +151,28 @@ export const classesRoutes = async ({ app, db, requireUser }: AppContext) => {
         }
       });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/classes/:id/beta-testers',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['classes'],
+        summary: 'Give every student of the class the betaTester role (admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: PathIdSchema }),
+        response: { 200: BetaTestersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!isAdmin(request.user)) throw forbidden('Only an admin can make students beta testers');
+      return db.transaction().execute(async (trx) => {
+        const cls = await loadClass(trx, request.params.id);
+        if (!cls) throw notFound('Class not found');
+        return { students: await makeStudentsBetaTesters(trx, cls._id) };
+      });
     },
   );
 };

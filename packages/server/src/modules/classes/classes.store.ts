@@ -224,3 +224,26 @@ export const removeMember = async (
 export const schoolOf = async (db: Conn, userId: string) =>
   (await db.selectFrom('users').select('school_id').where('id', '=', userId).executeTakeFirst())?.school_id ??
   null;
+
+/** Gives every student of the class the betaTester role (once); returns how many students the class has. */
+export const makeStudentsBetaTesters = async (db: Conn, classId: string) => {
+  await db
+    .insertInto('user_roles')
+    .columns(['user_id', 'role'])
+    .expression((eb) =>
+      eb
+        .selectFrom('class_members')
+        .select(['user_id', sql.lit('betaTester').as('role')])
+        .where('class_id', '=', classId)
+        .where('role', '=', 'student'),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('class_members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('class_id', '=', classId)
+    .where('role', '=', 'student')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};

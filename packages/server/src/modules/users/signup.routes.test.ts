@@ -365,7 +365,11 @@ describe('teacher signup (POST /api/users with signupCode)', () => {
 
   it(`stops an address after ${CODE_FAILURE_LIMIT} wrong codes (429), and only that address`, async () => {
     const ip = '10.99.0.1';
-    for (let attempt = 0; attempt < CODE_FAILURE_LIMIT; attempt += 1) {
+    // An unknown code asked about counts as one guess, as a wrong code in a signup does.
+    expect(json(await post('/api/classes/classCodeExists/NOSUCHCLASS', undefined, { ip })).exists).toBe(
+      false,
+    );
+    for (let attempt = 1; attempt < CODE_FAILURE_LIMIT; attempt += 1) {
       const wrong =
         attempt % 2
           ? teacherBody({ signupCode: `guess${attempt}` })
@@ -381,6 +385,10 @@ describe('teacher signup (POST /api/users with signupCode)', () => {
       { ip },
     );
     expect(check.statusCode).toBe(429);
+    expect((await post(`/api/classes/classCodeExists/${CLASS_CODE}`, undefined, { ip })).statusCode).toBe(
+      429,
+    );
+    expect(json(await post(`/api/classes/classCodeExists/${CLASS_CODE}`, undefined)).exists).toBe(true);
     expect((await post('/api/users', teacherBody(), { ip: '10.99.0.2' })).statusCode).toBe(201);
   });
 });

@@ -81,6 +81,14 @@ export const requireSignupCode = async (deps: SignupDeps, code: string, ip: stri
   }
 };
 
+/** Student stage 1: whether an active class has this code; unknown codes count as guesses. */
+export const classCodeExists = async (deps: SignupDeps, code: string, ip: string) => {
+  await guardCodes(deps, ip);
+  const found = await findActiveClassByCode(deps.db, code);
+  if (!found) await countWrongCode(deps, ip);
+  return !!found;
+};
+
 /** Teacher stage 1: the signup code, and whether the username is free. */
 export const checkTeacherSignup = async (deps: SignupDeps, body: TeacherSignupCheck, ip: string) => {
   await requireSignupCode(deps, body.signupCode, ip);

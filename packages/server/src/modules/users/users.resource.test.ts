@@ -387,3 +387,43 @@ describe('PUT /api/users/:id/locale', () => {
     expect(me.locale).toBe('ar');
   });
 });
+
+describe('GET /api/users: instructor search and class instructors', () => {
+  it('finds users whose first name, last name or username contains q (any case)', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/users?q=ZEB', as: admin });
+    expect(json(response).items.map((u: { _id: string }) => u._id)).toEqual([student.id]);
+    const byUsername = await h.request({
+      method: 'GET',
+      url: `/api/users?q=${instructor.username}`,
+      as: admin,
+    });
+    expect(json(byUsername).items.map((u: { _id: string }) => u._id)).toEqual([instructor.id]);
+  });
+
+  it("lists a class's instructors with classRole=instructor, for those who may see the class", async () => {
+    const classId = (
+      await h.db
+        .selectFrom('classes')
+        .select('id')
+        .where('teacher_id', '=', teacher.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const url = `/api/users?class=${classId}&classRole=instructor`;
+    const response = await h.request({ method: 'GET', url, as: admin });
+    expect(json(response).items.map((u: { _id: string }) => u._id)).toEqual([instructor.id]);
+    expect((await h.request({ method: 'GET', url, as: teacher })).statusCode).toBe(200);
+    expect((await h.request({ method: 'GET', url, as: otherTeacher })).statusCode).toBe(403);
+  });
+
+  it('refuses classRole without a class, and an unknown classRole (400)', async () => {
+    const alone = await h.request({ method: 'GET', url: '/api/users?classRole=instructor', as: admin });
+    expect(alone.statusCode).toBe(400);
+    expect(json(alone).message).toBe('classRole needs a class');
+    const unknown = await h.request({ method: 'GET', url: '/api/users?class=x&classRole=parent', as: admin });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).errors).toContainEqual({
+      path: 'classRole',
+      message: 'classRole must be student or instructor',
+    });
+  });
+});

@@ -46,8 +46,14 @@ const UserFilterSchema = z.object({
   last_name: z.string().max(100).optional(),
   username: z.string().max(100).optional(),
   role: RoleSchema.optional(),
-  /** The students of one class, for those who may see that class. */
+  /** The students of one class, for those who may see that class… */
   class: IdSchema.optional(),
+  /** …or its instructors. */
+  classRole: z
+    .enum(['student', 'instructor'], { error: 'classRole must be student or instructor' })
+    .optional(),
+  /** First name, last name or username contains this (the instructor search). */
+  q: z.string().trim().max(100).optional(),
 });
 type UserFilter = z.infer<typeof UserFilterSchema>;
 
@@ -84,9 +90,14 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     if (refused.length) throw forbidden(`You are not allowed to change: ${refused.join(', ')}`);
     return true;
   },
-  async list(ctx, { class: classId, ...filter }, query) {
+  async list(ctx, { class: classId, classRole, ...filter }, query) {
     const scope: UserListFilter = { ...filter };
+    if (classRole && !classId) {
+      const message = 'classRole needs a class';
+      throw badRequest(message, [{ path: 'classRole', message }]);
+    }
     if (classId) {
+      scope.classRole = classRole;
       const cls = await loadClass(ctx.db, classId);
       if (!cls) throw badRequest('Unknown class', [{ path: 'class', message: 'Unknown class' }]);
       if (!canViewClass(ctx.user, cls)) throw forbidden('You can only list the students of your own classes');

@@ -285,8 +285,11 @@ export interface UserListFilter {
   memberOfClassesOf?: string;
   /** Only users holding a role in this learning environment. */
   inEnvironment?: string;
-  /** Only the students of this class. */
+  /** Only the members of this class in `classRole` (students unless said). */
   studentsOfClass?: string;
+  classRole?: 'student' | 'instructor';
+  /** First name, last name or username contains this (any of them). */
+  q?: string;
 }
 
 const SORTS = {
@@ -309,6 +312,16 @@ export const listUserIds = async (
   if (filter.first_name) query = like('users.first_name', filter.first_name);
   if (filter.last_name) query = like('users.last_name', filter.last_name);
   if (filter.username) query = like('users.username', filter.username);
+  if (filter.q) {
+    const text = filter.q.toLowerCase();
+    query = query.where((w) =>
+      w.or(
+        (['users.first_name', 'users.last_name', 'users.username'] as const).map((column) =>
+          containsText(sql`lower(${sql.ref(column)})`, text),
+        ),
+      ),
+    );
+  }
   if (filter.role) {
     const role = filter.role;
     query = query.where('users.id', 'in', (eb) =>
@@ -321,12 +334,13 @@ export const listUserIds = async (
   }
   if (filter.studentsOfClass) {
     const classId = filter.studentsOfClass;
+    const role = filter.classRole ?? 'student';
     query = query.where('users.id', 'in', (eb) =>
       eb
         .selectFrom('class_members')
         .select('user_id')
         .where('class_id', '=', classId)
-        .where('role', '=', 'student'),
+        .where('role', '=', role),
     );
   }
   if (filter.inEnvironment) {
