@@ -28,8 +28,10 @@ test('a teacher unlocks content, resets a password and removes a student', async
 
   await logIn(page, 'teacher');
   await page.getByRole('link', { name: 'Robotics' }).click();
-  await expectPath(page, `/class/${classId}/students`);
+  await expectPath(page, `/class/${classId}/details`);
   await expect(page.getByRole('heading', { level: 1, name: 'Robotics' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Students' }).click();
+  await expectPath(page, `/class/${classId}/students`);
   await expect(page.getByRole('row')).toHaveCount(3);
 
   const unlock = page.getByRole('switch', { name: 'Unlock all content for Robin Banks' });

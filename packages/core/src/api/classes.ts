@@ -14,5 +14,3 @@ export const JOINED_CLASS = 'Successfully joined Class';
 
 /** `POST /api/classes/{id}/beta-testers`: how many students now hold the betaTester role. */
 export const BetaTestersResponseSchema = z.object({ students: z.number().int() });
-export const BETA_TESTERS_SET = 'Succesfully set students to beta testers';
-export const BETA_TESTERS_FAILED = 'Error in setting students to beta testers';

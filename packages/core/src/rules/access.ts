@@ -1,5 +1,5 @@
 // Which pages of the web app a user may open, and where they land after login (DECISIONS.md "Routes and landing").
-import type { User } from '../model/user.ts';
+import type { Role, User } from '../model/user.ts';
 import { canPreview, hasAuthoringRole, hasRole, type RoleHolder } from './roles.ts';
 
 export type AccessUser = RoleHolder & Pick<User, '_id'>;
@@ -17,6 +17,18 @@ const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? '/';
  * Whether a logged-in user may open a page. The server checks every object again; this only decides
  * whether the page is worth showing or the "not allowed" page instead.
  */
+/** The class pages (`/class/{class}/{tab}`) and the roles that may open each (spec §2). */
+export const CLASS_TAB_ROLES = {
+  details: ['admin', 'teacher', 'instructor'],
+  students: ['admin', 'teacher', 'instructor'],
+  progress: ['admin', 'teacher'],
+  projects: ['admin', 'teacher', 'student', 'instructor'],
+  wall: ['admin', 'teacher'],
+  instructors: ['admin'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type ClassTab = keyof typeof CLASS_TAB_ROLES;
+
 export const canVisit = (user: AccessUser, rawPath: string): boolean => {
   const path = pathOnly(rawPath);
   const segments = path.split('/').filter(Boolean);
@@ -29,8 +41,11 @@ export const canVisit = (user: AccessUser, rawPath: string): boolean => {
       return hasRole(user, 'student', 'teacher', 'instructor', 'admin');
     case 'classes':
       return hasRole(user, 'admin', 'teacher', 'instructor');
-    case 'class':
+    case 'class': {
+      const tab = segments[2] as ClassTab | undefined;
+      if (tab && Object.hasOwn(CLASS_TAB_ROLES, tab)) return hasRole(user, ...CLASS_TAB_ROLES[tab]);
       return hasRole(user, 'admin', 'teacher', 'instructor', 'student');
+    }
     case 'mark':
       return hasRole(user, 'teacher', 'admin');
     case 'dashboard':

@@ -1,5 +1,13 @@
-// Calls about classes: the staff list, creating one, archiving and restoring.
-import type { Class, ClassCreate, JoinedClass, User } from '@brickyard/core';
+// Calls about classes: the staff list, creating, editing, archiving; students, instructors, beta testers.
+import {
+  type Class,
+  type ClassCreate,
+  type ClassUpdate,
+  INSTRUCTOR_SEARCH_MIN,
+  type JoinedClass,
+  SEARCH_RESULTS_MAX,
+  type User,
+} from '@brickyard/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { updateUser } from './session.ts';
@@ -100,3 +108,75 @@ export const useRemoveStudent = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
   });
 };
+
+export const useUpdateClass = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ClassUpdate }) =>
+      request<Class>(`/api/classes/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      client.setQueryData(['classes', 'one', saved._id], saved);
+      return client.invalidateQueries({ queryKey: ['classes', 'list'] });
+    },
+  });
+};
+
+export const CLASS_INSTRUCTORS_PAGE_SIZE = 10;
+
+export const useClassInstructors = (classId: string, page: number) =>
+  useQuery({
+    queryKey: ['users', 'class', classId, 'instructors', page],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        class: classId,
+        classRole: 'instructor',
+        page: String(page),
+        limit: String(CLASS_INSTRUCTORS_PAGE_SIZE),
+        sort: 'last_name',
+      });
+      return request<{ items: User[]; count: number; pages: number }>(`/api/users?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Users whose name or username contains `text` (the instructor search: from 1 character, 32 results). */
+export const useUserSearch = (text: string) =>
+  useQuery({
+    queryKey: ['users', 'search', text],
+    queryFn: ({ signal }) =>
+      request<{ items: User[] }>(
+        `/api/users?${new URLSearchParams({ q: text, limit: String(SEARCH_RESULTS_MAX), sort: 'last_name' })}`,
+        { signal },
+      ),
+    enabled: text.length >= INSTRUCTOR_SEARCH_MIN,
+    staleTime: 30_000,
+  });
+
+const instructorPath = (classId: string, userId: string) =>
+  `/api/classes/${encodeURIComponent(classId)}/instructor/${encodeURIComponent(userId)}`;
+
+export const useAddInstructor = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
+      request<Class>(instructorPath(classId, userId), { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
+  });
+};
+
+export const useRemoveInstructor = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
+      request<void>(instructorPath(classId, userId), { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
+  });
+};
+
+export const useSetBetaTesters = () =>
+  useMutation({
+    mutationFn: (classId: string) =>
+      request<{ students: number }>(`/api/classes/${encodeURIComponent(classId)}/beta-testers`, {
+        method: 'POST',
+      }),
+  });

@@ -1,5 +1,5 @@
 // The route table. Pages load lazily, each in its own chunk; the guards decide who sees what.
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { HomeRedirect, RequireUser } from './guards.tsx';
 import { AppLayout } from './Layout.tsx';
@@ -33,11 +33,40 @@ export const router = createBrowserRouter([
                   import('../features/classes/ClassesPage.tsx').then((m) => ({ Component: m.ClassesPage })),
               },
               {
-                path: 'class/:classId/students',
+                path: 'class/:classId',
                 lazy: () =>
-                  import('../features/classes/ClassStudentsPage.tsx').then((m) => ({
-                    Component: m.ClassStudentsPage,
-                  })),
+                  import('../features/classes/ClassLayout.tsx').then((m) => ({ Component: m.ClassLayout })),
+                children: [
+                  { index: true, element: <Navigate to="details" replace /> },
+                  {
+                    path: 'details',
+                    lazy: () =>
+                      import('../features/classes/ClassDetailsPage.tsx').then((m) => ({
+                        Component: m.ClassDetailsPage,
+                      })),
+                  },
+                  {
+                    path: 'students',
+                    lazy: () =>
+                      import('../features/classes/ClassStudentsPage.tsx').then((m) => ({
+                        Component: m.ClassStudentsPage,
+                      })),
+                  },
+                  {
+                    path: 'instructors',
+                    lazy: () =>
+                      import('../features/classes/ClassInstructorsPage.tsx').then((m) => ({
+                        Component: m.ClassInstructorsPage,
+                      })),
+                  },
+                  {
+                    path: 'admin',
+                    lazy: () =>
+                      import('../features/classes/ClassAdminPage.tsx').then((m) => ({
+                        Component: m.ClassAdminPage,
+                      })),
+                  },
+                ],
               },
               {
                 path: 'edit/library/:tab',

@@ -2,7 +2,6 @@
 // student, reset a forgotten password (the code is shown once), and remove a student, each after asking.
 import { canManageClass, fullName, type User } from '@brickyard/core';
 import {
-  Badge,
   Button,
   Center,
   Code,
@@ -32,7 +31,6 @@ import { useUser } from '../../api/session.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { describeError } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const FILTER_DELAY_MS = 500;
 
@@ -100,17 +98,9 @@ export function ClassStudentsPage() {
 
   return (
     <>
-      <PageHeader
-        title={cls.data.name}
-        description={
-          <>
-            {t('classStudents.description')}{' '}
-            <Badge variant="light" ff="monospace">
-              {cls.data.classId}
-            </Badge>
-          </>
-        }
-      />
+      <Text c="dimmed" mb="md">
+        {t('classStudents.description')}
+      </Text>
       <TextInput
         mb="md"
         maw={360}

@@ -89,7 +89,7 @@ export function ClassesPage() {
               {classes.data.items.map((cls) => (
                 <Table.Tr key={cls._id}>
                   <Table.Td fw={600}>
-                    <Anchor component={Link} to={`/class/${cls._id}/students`}>
+                    <Anchor component={Link} to={`/class/${cls._id}/details`}>
                       {cls.name}
                     </Anchor>
                   </Table.Td>

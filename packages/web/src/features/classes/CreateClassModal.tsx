@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateClass } from '../../api/classes.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { inviteLink } from './invite-link.ts';
 
 const STAGES = 2;
 
@@ -78,6 +79,10 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
                 )}
               </CopyButton>
             </Group>
+            <Text fw={600}>{t('classPage.details.inviteLink')}</Text>
+            <Code block dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
+              {inviteLink(created.classId)}
+            </Code>
             <Text c="dimmed" size="sm">
               {t('classes.create.codeHelp')}
             </Text>

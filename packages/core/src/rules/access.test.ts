@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../model/user.ts';
+import { canVisit } from './access.ts';
+
+const as = (...roles: Role[]) => ({ _id: 'u1', roles });
+
+describe('canVisit: the class pages by role (spec §2)', () => {
+  it.each([
+    ['details', ['admin', 'teacher', 'instructor'], ['student']],
+    ['students', ['admin', 'teacher', 'instructor'], ['student']],
+    ['instructors', ['admin'], ['teacher', 'instructor', 'student']],
+    ['admin', ['admin'], ['teacher', 'instructor', 'student']],
+    ['progress', ['admin', 'teacher'], ['instructor', 'student']],
+    ['projects', ['admin', 'teacher', 'instructor', 'student'], ['contentCreator']],
+  ] as const)('/class/c1/%s', (tab, allowed, refused) => {
+    for (const role of allowed) expect(canVisit(as(role), `/class/c1/${tab}`), role).toBe(true);
+    for (const role of refused) expect(canVisit(as(role), `/class/c1/${tab}`), role).toBe(false);
+  });
+
+  it('lets the class staff open the class itself', () => {
+    expect(canVisit(as('teacher'), '/class/c1')).toBe(true);
+    expect(canVisit(as('contentCreator'), '/class/c1')).toBe(false);
+  });
+});

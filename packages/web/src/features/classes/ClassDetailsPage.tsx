@@ -1,0 +1,163 @@
+// /class/:classId/details: the class's name, year group, password and attached courses (only published
+// ones), saved with "Class Saved"; the code and an invite link to share. Instructors see it read-only.
+import { type Class, canManageClass, PASSWORD_MIN, YEAR_GROUPS, type YearGroup } from '@brickyard/core';
+import {
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useClass, useUpdateClass } from '../../api/classes.ts';
+import { usePublishedCourses } from '../../api/courses.ts';
+import { useUser } from '../../api/session.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { inviteLink } from './invite-link.ts';
+
+export function ClassDetailsPage() {
+  const classId = useParams().classId ?? '';
+  const cls = useClass(classId);
+  // The layout shows the loading state and errors; the form starts from the loaded class.
+  return cls.data ? <DetailsForm key={cls.data._id} cls={cls.data} /> : null;
+}
+
+function DetailsForm({ cls }: { cls: Class }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const editable = canManageClass(user, cls);
+  const courses = usePublishedCourses();
+  const save = useUpdateClass();
+  const [name, setName] = useState(cls.name);
+  const [year, setYear] = useState<YearGroup | ''>(cls.year ?? '');
+  const [password, setPassword] = useState('');
+  const [chosen, setChosen] = useState<string[]>(cls.courses);
+
+  const nameError = name.trim() ? undefined : t('classes.create.nameRequired');
+  const passwordError =
+    password && password.length < PASSWORD_MIN
+      ? t('classes.create.passwordMin', { min: PASSWORD_MIN })
+      : undefined;
+  const options = (courses.data?.items ?? []).map((course) => ({ value: course._id, label: course.title }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (nameError || passwordError) return;
+    save.mutate(
+      {
+        id: cls._id,
+        body: { name: name.trim(), year: year || null, courses: chosen, ...(password ? { password } : {}) },
+      },
+      {
+        onSuccess: () => {
+          setPassword('');
+          notifications.show({ color: 'green', message: t('classPage.details.saved') });
+        },
+      },
+    );
+  };
+
+  const link = inviteLink(cls.classId);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('classPage.details.formLabel')}>
+        <Stack gap="md">
+          <TextInput
+            label={t('classes.create.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={nameError}
+            readOnly={!editable}
+            required
+          />
+          <NativeSelect
+            label={t('classes.create.year')}
+            value={year}
+            onChange={(event) => setYear(event.currentTarget.value as YearGroup | '')}
+            data={[
+              { value: '', label: t('classes.create.noYear') },
+              ...YEAR_GROUPS.map((y) => ({
+                value: y,
+                label: t('classes.year', { number: y.replace('Year ', '') }),
+              })),
+            ]}
+            disabled={!editable}
+          />
+          <MultiSelect
+            label={t('classPage.details.courses')}
+            description={t('classPage.details.coursesHelp')}
+            data={options}
+            value={chosen}
+            onChange={setChosen}
+            searchable
+            nothingFoundMessage={t('classPage.details.noCourses')}
+            disabled={!editable}
+          />
+          {courses.error !== null && <ErrorAlert error={courses.error} />}
+          {editable && (
+            <PasswordInput
+              label={t('classPage.details.newPassword')}
+              description={t('classPage.details.newPasswordHelp')}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={passwordError}
+              autoComplete="new-password"
+            />
+          )}
+          {save.error !== null && <ErrorAlert error={save.error} />}
+          {editable && (
+            <Group>
+              <Button type="submit" loading={save.isPending} disabled={!!nameError || !!passwordError}>
+                {t('classPage.details.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('classPage.details.shareTitle')}
+          </Title>
+          <Text size="sm">{t('classes.create.codeHelp')}</Text>
+          <Group gap="sm">
+            <Code fz="xl" data-testid="details-class-code">
+              {cls.classId}
+            </Code>
+            <CopyButton value={cls.classId}>
+              {({ copied, copy }) => (
+                <Button variant="light" size="xs" onClick={copy}>
+                  {copied ? t('classes.create.copied') : t('classes.create.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="sm" fw={600}>
+            {t('classPage.details.inviteLink')}
+          </Text>
+          <Code block dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
+            {link}
+          </Code>
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button variant="light" size="xs" onClick={copy} w="fit-content">
+                {copied ? t('classes.create.copied') : t('classPage.details.copyLink')}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}
