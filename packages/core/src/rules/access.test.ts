@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../model/user.ts';
 import { canVisit } from './access.ts';
 
-const as = (...roles: Role[]) => ({ _id: 'u1', roles });
+const as = (...roles: Role[]) => ({
+  _id: 'u1',
+  roles,
+  current_community: null,
+  learningEnvironments: { student: [], teacher: [], admin: [], contentCreator: [], translator: [] },
+});
 
 describe('canVisit: the class pages by role (spec §2)', () => {
   it.each([
