@@ -20,6 +20,7 @@ import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
 import { registerResource } from './modules/resources/resource.ts';
+import { importRoutes } from './modules/users/import.routes.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
 import { signupRoutes } from './modules/users/signup.routes.ts';
 import { studentsRoutes } from './modules/users/students.routes.ts';
@@ -95,6 +96,7 @@ export const buildApp = async (
   await usersRoutes(context);
   await passwordRoutes(context);
   await signupRoutes(context);
+  await importRoutes(context);
   registerResource(context, usersResource);
   registerResource(context, learningEnvironmentsResource);
   registerResource(context, classesResource);

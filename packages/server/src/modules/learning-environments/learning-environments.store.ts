@@ -1,5 +1,5 @@
 // All SQL about learning environments (schools and content communities).
-import type { LearningEnvironment, LearningEnvironmentType } from '@brickyard/core';
+import { foldText, type LearningEnvironment, type LearningEnvironmentType } from '@brickyard/core';
 import { sql } from 'kysely';
 import type { LearningEnvironmentTable } from '../../db/schema.ts';
 import { containsText } from '../../db/sql.ts';
@@ -16,26 +16,8 @@ const present = (row: LearningEnvironmentTable): LearningEnvironment => ({
   global: row.is_global === 1,
 });
 
-/** Letters that carry no separate accent mark, so NFKD leaves them as they are. */
-const FOLDED: Record<string, string> = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
-/** Lower-case, accent-free text for name search: "Škola Ørsted" → "skola orsted". */
-export const searchText = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[øæœßłđðþı]/g, (letter) => FOLDED[letter] ?? letter);
+/** Lower-case, accent-free text for name search. */
+export const searchText = foldText;
 
 export const getEnvironment = async (db: Conn, id: string) => {
   const row = await db

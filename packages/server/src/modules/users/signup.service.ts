@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type EstablishmentSummary,
+  nextFreeUsername,
   SEARCH_RESULTS_MAX,
   SIGNUP_CLOSED,
   type StudentSignup,
@@ -11,6 +12,7 @@ import {
   UNKNOWN_CLASS_CODE,
   UNKNOWN_ESTABLISHMENT,
   USERNAME_IN_USE,
+  usernameBase,
   WRONG_SIGNUP_CODE,
 } from '@brickyard/core';
 import { sql } from 'kysely';
@@ -94,17 +96,6 @@ export const checkTeacherSignup = async (deps: SignupDeps, body: TeacherSignupCh
   await requireSignupCode(deps, body.signupCode, ip);
   if (await usernameTaken(deps.db, body.username)) throw usernameInUse();
   return { ok: true as const };
-};
-
-// TEMPORARY until packages/core/src/rules/usernames.ts lands (the CSV import shares it).
-const usernameBase = (firstName: string) =>
-  firstName
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .slice(0, 20) || 'student';
-const nextFreeUsername = (base: string, taken: Set<string>) => {
-  for (let counter = 1; ; counter += 1) if (!taken.has(`${base}${counter}`)) return `${base}${counter}`;
 };
 
 /** A free username made from a first name: "Zoë" → "zoe7". */

@@ -195,44 +195,47 @@ export interface NewUserRow {
   now: string;
 }
 
-export const insertUser = async (db: Conn, user: NewUserRow) => {
+export const insertUser = (db: Conn, user: NewUserRow) => insertUsers(db, [user]);
+
+/** Many users in three statements (users, roles, environment roles), whatever their number. */
+export const insertUsers = async (db: Conn, users: readonly NewUserRow[]) => {
+  if (users.length === 0) return;
   await db
     .insertInto('users')
-    .values({
-      id: user.id,
-      username: user.username,
-      password_hash: user.passwordHash,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email ?? null,
-      birth_month: user.birthMonth ?? null,
-      birth_year: user.birthYear ?? null,
-      gender: user.gender ?? null,
-      avatar: null,
-      content_unlocked: 0,
-      reset_password: user.resetPassword ? 1 : 0,
-      xp: 0,
-      current_course_id: null,
-      current_community_id: user.currentCommunityId ?? null,
-      school_id: user.schoolId ?? null,
-      locale: user.locale ?? 'en',
-      created_at: user.now,
-      updated_at: user.now,
-    })
+    .values(
+      users.map((user) => ({
+        id: user.id,
+        username: user.username,
+        password_hash: user.passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email ?? null,
+        birth_month: user.birthMonth ?? null,
+        birth_year: user.birthYear ?? null,
+        gender: user.gender ?? null,
+        avatar: null,
+        content_unlocked: 0,
+        reset_password: user.resetPassword ? 1 : 0,
+        xp: 0,
+        current_course_id: null,
+        current_community_id: user.currentCommunityId ?? null,
+        school_id: user.schoolId ?? null,
+        locale: user.locale ?? 'en',
+        created_at: user.now,
+        updated_at: user.now,
+      })),
+    )
     .execute();
-  await setRoles(db, user.id, user.roles);
-  if (user.environmentRoles?.length) {
-    await db
-      .insertInto('environment_roles')
-      .values(
-        user.environmentRoles.map((e) => ({
-          user_id: user.id,
-          environment_id: e.environmentId,
-          role: e.role,
-        })),
-      )
-      .execute();
-  }
+  const roles = users.flatMap((user) => [...new Set(user.roles)].map((role) => ({ user_id: user.id, role })));
+  if (roles.length) await db.insertInto('user_roles').values(roles).execute();
+  const environmentRoles = users.flatMap((user) =>
+    (user.environmentRoles ?? []).map((e) => ({
+      user_id: user.id,
+      environment_id: e.environmentId,
+      role: e.role,
+    })),
+  );
+  if (environmentRoles.length) await db.insertInto('environment_roles').values(environmentRoles).execute();
 };
 
 export const setRoles = async (db: Conn, userId: string, roles: readonly Role[]) => {

@@ -1,0 +1,39 @@
+// Usernames made from a first name (student signup, bulk import): the name's letters, lower case and
+// without accents, plus a counter: "Zoë" → "zoe1", then "zoe2" when that is taken.
+
+/** Letters that carry no separate accent mark, so NFKD leaves them as they are. */
+const FOLDED: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Lower case without accents, for searching and for usernames: "Škola Ørsted" → "skola orsted". */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþı]/g, (letter) => FOLDED[letter] ?? letter);
+
+export const USERNAME_BASE_MAX = 20;
+
+/** The letters a username starts with; "student" when the name has no Latin letters at all. */
+export const usernameBase = (firstName: string) =>
+  foldText(firstName)
+    .replace(/[^a-z]/g, '')
+    .slice(0, USERNAME_BASE_MAX) || 'student';
+
+/** The first of base1, base2, … that is not taken. */
+export const nextFreeUsername = (base: string, taken: ReadonlySet<string>) => {
+  for (let counter = 1; ; counter += 1) {
+    const candidate = `${base}${counter}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+};
