@@ -10,7 +10,10 @@ export const IMPORT_ENCODINGS = ['ISO-8859-1', 'UTF-8'] as const;
 export const IMPORT_SEPARATORS = [',', ';', '\t'] as const;
 
 const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
 
 export const ImportRowSchema = z
   .object({
@@ -74,7 +77,11 @@ export const readImportTable = (table: string[][]) => {
   const fields = header.map(importField);
   const problems: ImportProblem[] = [];
   if (!fields.includes('first_name') || !fields.includes('last_name')) {
-    problems.push({ row: 1, field: 'header', message: 'The first row must name the columns First name and Last name' });
+    problems.push({
+      row: 1,
+      field: 'header',
+      message: 'The first row must name the columns First name and Last name',
+    });
     return { rows: [], problems };
   }
   const rows = lines.map((line) => {
