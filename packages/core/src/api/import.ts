@@ -3,9 +3,11 @@
 // returned once, with `resetPassword` set so they choose their own at first login (DECISIONS.md).
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
-import { EmailSchema, FirstNameSchema, GenderSchema, LastNameSchema } from '../model/user.ts';
+import { EmailSchema, FirstNameSchema, GENDERS, LastNameSchema } from '../model/user.ts';
 
 export const IMPORT_MAX_ROWS = 500;
+export const IMPORT_HEADER_MESSAGE = 'The first row must name the columns First name and Last name';
+export const IMPORT_GENDER_MESSAGE = 'Gender must be female, male or other (or left empty)';
 export const IMPORT_ENCODINGS = ['ISO-8859-1', 'UTF-8'] as const;
 export const IMPORT_SEPARATORS = [',', ';', '\t'] as const;
 
@@ -20,7 +22,7 @@ export const ImportRowSchema = z
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
     email: optionalText(EmailSchema),
-    gender: optionalText(GenderSchema),
+    gender: optionalText(z.enum(GENDERS, { error: IMPORT_GENDER_MESSAGE })),
   })
   .strict();
 export type ImportRow = z.infer<typeof ImportRowSchema>;
@@ -80,7 +82,7 @@ export const readImportTable = (table: string[][]) => {
     problems.push({
       row: 1,
       field: 'header',
-      message: 'The first row must name the columns First name and Last name',
+      message: IMPORT_HEADER_MESSAGE,
     });
     return { rows: [], problems };
   }

@@ -132,3 +132,13 @@ export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 export const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim();
+
+/** `PUT /api/users/{id}/core-info`: the details a user, or their teacher, may change. */
+export const CoreInfoSchema = UserUpdateSchema.pick({
+  first_name: true,
+  last_name: true,
+  gender: true,
+  avatar: true,
+  email: true,
+});
+export type CoreInfo = z.infer<typeof CoreInfoSchema>;

@@ -1,10 +1,11 @@
 // User routes beyond the generic resource.
-import { ErrorBodySchema, LocaleSchema, UserSchema } from '@brickyard/core';
+import { CoreInfoSchema, ErrorBodySchema, LocaleSchema, UserSchema } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { IdParamsSchema } from '../../lib/route-schemas.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { usersResource } from './users.resource.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
 
 export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
@@ -33,6 +34,33 @@ export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
       if (!(await updateUserColumns(db, id, { locale: request.body.locale }, nowIso())))
         throw notFound('User not found');
       return (await loadUser(db, id))!;
+    },
+  );
+
+  app.put(
+    '/api/users/:id/core-info',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Save a user's core details (the user editor for everyone but admins; `me` for oneself)",
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        body: CoreInfoSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id === 'me' ? request.user._id : request.params.id;
+      return db.transaction().execute(async (trx) => {
+        const ctx = { db: trx, user: request.user, now: nowIso() };
+        const target = await loadUser(trx, id);
+        if (!target) throw notFound('User not found');
+        // The same rules as any update of a user: who may see them, and which fields they may change.
+        if (!(await usersResource.mayTouch(ctx, target, 'update', request.body))) throw forbidden();
+        await usersResource.patch(ctx, target, request.body);
+        return (await loadUser(trx, id))!;
+      });
     },
   );
 };
