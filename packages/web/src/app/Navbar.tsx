@@ -15,7 +15,7 @@ import {
   learnHomeLink,
   type User,
 } from '@brickyard/core';
-import { Burger, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { queryClient } from '../api/query-client.ts';
 import { login, logout, useSession } from '../api/session.ts';
+import { AvatarImage } from '../ui/Avatar.tsx';
 import { LoginForm } from '../ui/LoginForm.tsx';
 import { LocaleSelect } from './LocaleSelect.tsx';
 
@@ -107,10 +108,22 @@ function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
 function UserName({ user }: { user: User }) {
   const { t } = useTranslation();
   const name = fullName(user);
+  // The name leads to one's own details (the user editor at /users/me).
   return (
-    <Text fw={600} truncate="end" maw={220} title={t('nav.signedInAs', { name })}>
-      {name}
-    </Text>
+    <Anchor
+      component={Link}
+      to="/users/me"
+      c="var(--mantine-color-text)"
+      title={t('nav.signedInAs', { name })}
+      aria-label={t('nav.myDetails', { name })}
+    >
+      <Group gap={8} wrap="nowrap">
+        {user.avatar !== null && <AvatarImage avatar={user.avatar} size={32} />}
+        <Text fw={600} truncate="end" maw={220} component="span">
+          {name}
+        </Text>
+      </Group>
+    </Anchor>
   );
 }
 

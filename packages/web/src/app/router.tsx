@@ -78,6 +78,13 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('../features/users/UsersPage.tsx').then((m) => ({ Component: m.UsersPage })),
               },
+              {
+                path: 'users/:user',
+                lazy: () =>
+                  import('../features/users/UserEditorPage.tsx').then((m) => ({
+                    Component: m.UserEditorPage,
+                  })),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-// The signups check each stage with the server's own schemas (packages/core); their messages are the spec's
+// Forms check their input with the server's own schemas (packages/core); their messages are the spec's
 // English texts. This table turns each into the reader's language; a message the table does not know (a new
 // one from the server) is shown as the server wrote it.
 import {
@@ -7,6 +7,8 @@ import {
   CLASS_CODE_LETTERS_MESSAGE,
   EMAILS_DIFFER,
   ESTABLISHMENT_SEARCH_MESSAGE,
+  IMPORT_GENDER_MESSAGE,
+  IMPORT_HEADER_MESSAGE,
   LAST_NAME_MAX,
   PASSWORDS_DIFFER,
   requiredMessage,
@@ -56,6 +58,9 @@ const KEYS: Record<string, string> = {
   [AGE_ORDER_MESSAGE]: 'signup.errors.ageOrder',
   [ESTABLISHMENT_SEARCH_MESSAGE]: 'signup.errors.searchMin',
   [UNKNOWN_ESTABLISHMENT]: 'signup.errors.schoolUnknown',
+  'First name must be 40 characters or fewer': 'signup.errors.firstNameMax',
+  [IMPORT_GENDER_MESSAGE]: 'bulkImport.errors.gender',
+  [IMPORT_HEADER_MESSAGE]: 'bulkImport.errors.header',
 };
 
 export const translateMessage = (t: TFunction, message: string) => {

@@ -32,8 +32,8 @@ import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { login } from '../../api/session.ts';
 import { isLocale } from '../../i18n/index.ts';
+import { type FieldErrors, fieldErrors, serverFieldErrors } from '../../ui/schema-messages.ts';
 import { classCodeExists, createStudent, generateUsername } from './api.ts';
-import { type FieldErrors, fieldErrors, serverFieldErrors } from './messages.ts';
 import { SignupFrame } from './SignupFrame.tsx';
 import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
 

@@ -35,8 +35,8 @@ import { ApiError } from '../../api/client.ts';
 import { login } from '../../api/session.ts';
 import { isLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type FieldErrors, fieldErrors, serverFieldErrors } from '../../ui/schema-messages.ts';
 import { checkTeacher, createTeacher, searchEstablishments } from './api.ts';
-import { type FieldErrors, fieldErrors, serverFieldErrors } from './messages.ts';
 import { SignupFrame } from './SignupFrame.tsx';
 import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
 

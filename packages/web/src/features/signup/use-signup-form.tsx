@@ -4,7 +4,7 @@ import { Alert } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { type FieldErrors, translateMessage } from './messages.ts';
+import { type FieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 
 /** A failure the signup words itself (the spec's fallbacks), in place of the server's description. */
 export class SignupFailed extends Error {}

@@ -1,7 +1,9 @@
 // /users: the admins' table of users, filtered by name, username and role (spec §2, §9: 10 a page,
 // text filters wait 1000 ms after the last keystroke).
-import { ROLES, type Role } from '@brickyard/core';
+import { canCreateUsers, fullName, ROLES, type Role, type User } from '@brickyard/core';
 import {
+  Anchor,
+  Button,
   Center,
   Group,
   Loader,
@@ -12,13 +14,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useUser } from '../../api/session.ts';
 import { type UserFilters, useUsers } from '../../api/users.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { BulkImportModal } from './BulkImportModal.tsx';
+import { SetPasswordModal } from './SetPasswordModal.tsx';
 
 const FILTER_DELAY_MS = 1000;
 
@@ -46,11 +52,26 @@ export function UsersPage() {
   const page = paging.filtersKey === filtersKey ? paging.page : 0;
 
   const users = useUsers(filters, page);
+  const me = useUser();
+  const [importing, { open: openImport, close: closeImport }] = useDisclosure(false);
+  const [resetting, setResetting] = useState<User | null>(null);
   const searchIcon = <IconSearch size={16} aria-hidden />;
 
   return (
     <>
       <PageHeader title={t('users.title')} description={t('users.description')} />
+      {canCreateUsers(me) && (
+        <Group mb="lg" gap="sm">
+          <Button component={Link} to="/users/new" leftSection={<IconUserPlus size={16} aria-hidden />}>
+            {t('users.create')}
+          </Button>
+          <Button variant="light" onClick={openImport} leftSection={<IconUpload size={16} aria-hidden />}>
+            {t('bulkImport.open')}
+          </Button>
+        </Group>
+      )}
+      <BulkImportModal opened={importing} onClose={closeImport} />
+      <SetPasswordModal user={resetting} onClose={() => setResetting(null)} />
       <search aria-label={t('users.filters')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
           <TextInput
@@ -103,6 +124,7 @@ export function UsersPage() {
                   <Table.Th scope="col">{t('users.lastName')}</Table.Th>
                   <Table.Th scope="col">{t('users.username')}</Table.Th>
                   <Table.Th scope="col">{t('users.role')}</Table.Th>
+                  {canCreateUsers(me) && <Table.Th scope="col">{t('users.resetPassword')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -110,8 +132,28 @@ export function UsersPage() {
                   <Table.Tr key={user._id}>
                     <Table.Td>{user.first_name}</Table.Td>
                     <Table.Td>{user.last_name}</Table.Td>
-                    <Table.Td>{user.username}</Table.Td>
+                    <Table.Td>
+                      {canCreateUsers(me) ? (
+                        <Anchor component={Link} to={`/users/${user._id}`}>
+                          {user.username}
+                        </Anchor>
+                      ) : (
+                        user.username
+                      )}
+                    </Table.Td>
                     <Table.Td>{user.roles.map((value) => t(`roles.${value}`)).join(', ')}</Table.Td>
+                    {canCreateUsers(me) && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setResetting(user)}
+                          aria-label={t('users.resetPasswordOf', { name: fullName(user) })}
+                        >
+                          {t('users.resetPassword')}
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,81 @@
+// An admin sets someone's password (users table, user editor): `PUT /api/users/{id}/reset`. Their other
+// sessions end, so they log in with the new one; "Password Reset" when done.
+import { fullName, PASSWORD_MIN, type User } from '@brickyard/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../api/client.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+
+export function SetPasswordModal({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: User | null;
+  onClose: () => void;
+  /** After the password was saved (the user editor logs one out after changing one's own). */
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const save = useMutation({
+    mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
+      request<User>(`/api/users/${encodeURIComponent(id)}/reset`, { method: 'PUT', body: { newPassword } }),
+  });
+  const error = password.length < PASSWORD_MIN ? t('newPassword.tooShort') : undefined;
+
+  const handleClose = () => {
+    setPassword('');
+    setTouched(false);
+    save.reset();
+    onClose();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!user || error) return;
+    save.mutate(
+      { id: user._id, newPassword: password },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('newPassword.done') });
+          handleClose();
+          onDone?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={user !== null} onClose={handleClose} title={t('users.setPassword.title')}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text>{t('users.setPassword.text', { name: user ? fullName(user) : '' })}</Text>
+          <PasswordInput
+            label={t('users.setPassword.label')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && error}
+            autoComplete="new-password"
+            data-autofocus
+            required
+          />
+          {save.error !== null && <ErrorAlert error={save.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose}>
+              {t('app.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!!error}>
+              {t('users.setPassword.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
