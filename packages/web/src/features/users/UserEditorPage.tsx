@@ -152,8 +152,11 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
 
   const field = (name: keyof typeof values) => ({
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      // Read now: React clears currentTarget once the event is handled, before the update runs.
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     error: touched ? (errors as Record<string, string | undefined>)[name] : undefined,
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
