@@ -38,6 +38,8 @@ test('a student joins a class with its code', async ({ page, request }) => {
   await expect(dialog).toBeHidden();
 
   // Read back as the teacher: the class now has exactly that one student.
-  const cls = await request.get(`/api/classes/${classId}`, { headers: bearer(token) });
+  // Access tokens live 3 seconds in these runs: a fresh one for the read-back.
+  const fresh = await apiToken(request, 'teacher');
+  const cls = await request.get(`/api/classes/${classId}`, { headers: bearer(fresh) });
   expect((await cls.json()).students).toHaveLength(1);
 });
