@@ -3,8 +3,6 @@
 import { type Class, canManageClass, PASSWORD_MIN, YEAR_GROUPS, type YearGroup } from '@brickyard/core';
 import {
   Button,
-  Code,
-  CopyButton,
   Group,
   MultiSelect,
   NativeSelect,
@@ -24,7 +22,7 @@ import { useClass, useUpdateClass } from '../../api/classes.ts';
 import { usePublishedCourses } from '../../api/courses.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { inviteLink } from './invite-link.ts';
+import { ClassCodeShare } from './ClassCodeShare.tsx';
 
 export function ClassDetailsPage() {
   const classId = useParams().classId ?? '';
@@ -68,7 +66,6 @@ function DetailsForm({ cls }: { cls: Class }) {
     );
   };
 
-  const link = inviteLink(cls.classId);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <form onSubmit={handleSubmit} noValidate aria-label={t('classPage.details.formLabel')}>
@@ -131,31 +128,7 @@ function DetailsForm({ cls }: { cls: Class }) {
             {t('classPage.details.shareTitle')}
           </Title>
           <Text size="sm">{t('classes.create.codeHelp')}</Text>
-          <Group gap="sm">
-            <Code fz="xl" data-testid="details-class-code">
-              {cls.classId}
-            </Code>
-            <CopyButton value={cls.classId}>
-              {({ copied, copy }) => (
-                <Button variant="light" size="xs" onClick={copy}>
-                  {copied ? t('classes.create.copied') : t('classes.create.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" fw={600}>
-            {t('classPage.details.inviteLink')}
-          </Text>
-          <Code block dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
-            {link}
-          </Code>
-          <CopyButton value={link}>
-            {({ copied, copy }) => (
-              <Button variant="light" size="xs" onClick={copy} w="fit-content">
-                {copied ? t('classes.create.copied') : t('classPage.details.copyLink')}
-              </Button>
-            )}
-          </CopyButton>
+          <ClassCodeShare code={cls.classId} />
         </Stack>
       </Paper>
     </SimpleGrid>

@@ -2,8 +2,6 @@
 import { type Class, PASSWORD_MIN, YEAR_GROUPS, type YearGroup } from '@brickyard/core';
 import {
   Button,
-  Code,
-  CopyButton,
   Group,
   Modal,
   NativeSelect,
@@ -17,7 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateClass } from '../../api/classes.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { inviteLink } from './invite-link.ts';
+import { ClassCodeShare } from './ClassCodeShare.tsx';
 
 const STAGES = 2;
 
@@ -66,23 +64,7 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
         {created ? (
           <Stack gap="sm">
             <Text>{t('classes.create.createdText', { name: created.name })}</Text>
-            <Text fw={600}>{t('classes.create.codeLabel')}</Text>
-            <Group gap="sm">
-              <Code fz="xl" data-testid="class-code">
-                {created.classId}
-              </Code>
-              <CopyButton value={created.classId}>
-                {({ copied, copy }) => (
-                  <Button variant="light" size="xs" onClick={copy}>
-                    {copied ? t('classes.create.copied') : t('classes.create.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Text fw={600}>{t('classPage.details.inviteLink')}</Text>
-            <Code block dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
-              {inviteLink(created.classId)}
-            </Code>
+            <ClassCodeShare code={created.classId} />
             <Text c="dimmed" size="sm">
               {t('classes.create.codeHelp')}
             </Text>

@@ -19,7 +19,6 @@ import {
   Code,
   Group,
   NativeSelect,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -34,6 +33,7 @@ import { login } from '../../api/session.ts';
 import { isLocale } from '../../i18n/index.ts';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from '../../ui/schema-messages.ts';
 import { classCodeExists, createStudent, generateUsername } from './api.ts';
+import { NameFields, PasswordFields } from './SignupFields.tsx';
 import { SignupFrame } from './SignupFrame.tsx';
 import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
 
@@ -249,20 +249,7 @@ export function StudentSignupModal({
       {stage === 2 && (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('signup.firstName')}
-              {...text('first_name')}
-              autoComplete="given-name"
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t('signup.lastName')}
-              {...text('last_name')}
-              autoComplete="family-name"
-              maxLength={16}
-              required
-            />
+            <NameFields field={text} lastNameLabel={t('signup.lastName')} />
             <NativeSelect
               label={t('signup.student.birthMonth')}
               data={[{ value: '', label: t('signup.choose') }, ...months]}
@@ -326,19 +313,7 @@ export function StudentSignupModal({
       {stage === 5 && (
         <Stack gap="sm">
           <Text>{t('signup.student.passwordIntro', { username })}</Text>
-          <PasswordInput
-            label={t('signup.password')}
-            {...text('password')}
-            autoComplete="new-password"
-            required
-            data-autofocus
-          />
-          <PasswordInput
-            label={t('signup.passwordConfirm')}
-            {...text('passwordConfirm')}
-            autoComplete="new-password"
-            required
-          />
+          <PasswordFields field={text} autoFocus />
         </Stack>
       )}
       {stage === 6 && (

@@ -37,6 +37,7 @@ import { isLocale } from '../../i18n/index.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from '../../ui/schema-messages.ts';
 import { checkTeacher, createTeacher, searchEstablishments } from './api.ts';
+import { NameFields, PasswordFields } from './SignupFields.tsx';
 import { SignupFrame } from './SignupFrame.tsx';
 import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
 
@@ -273,37 +274,13 @@ export function TeacherSignupModal({
             spellCheck={false}
             required
           />
-          <PasswordInput
-            label={t('signup.password')}
-            {...text('password')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordInput
-            label={t('signup.passwordConfirm')}
-            {...text('passwordConfirm')}
-            autoComplete="new-password"
-            required
-          />
+          <PasswordFields field={text} />
         </Stack>
       )}
       {stage === 2 && (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('signup.firstName')}
-              {...text('first_name')}
-              autoComplete="given-name"
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t('signup.surname')}
-              {...text('last_name')}
-              autoComplete="family-name"
-              maxLength={16}
-              required
-            />
+            <NameFields field={text} lastNameLabel={t('signup.surname')} />
           </SimpleGrid>
           <TextInput
             label={t('signup.email')}
