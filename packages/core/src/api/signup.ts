@@ -20,7 +20,6 @@ export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const EMAILS_DIFFER = 'Emails do not match';
 export const STUDENT_SIGNUP_FAILED = 'Issue creating account :( retype password and try again';
 export const TEACHER_SIGNUP_FAILED = 'Issue creating account :( please try again later';
-export const TEACHER_SAVE_FAILED = 'Issue saving user please try again';
 /** The server's answer to a wrong or missing teacher signup code; the form shows "Incorrect Signup Code". */
 export const WRONG_SIGNUP_CODE = 'Incorrect signup code provided';
 export const SIGNUP_CLOSED = 'Teacher signup is not open on this server';
