@@ -1,11 +1,10 @@
 // /class/:classId/details: the class's name, year group, password and attached courses (only published
 // ones), saved with "Class Saved"; the code and an invite link to share. Instructors see it read-only.
-import { type Class, canManageClass, PASSWORD_MIN, YEAR_GROUPS, type YearGroup } from '@brickyard/core';
+import { type Class, canManageClass, PASSWORD_MIN, type YearGroup } from '@brickyard/core';
 import {
   Button,
   Group,
   MultiSelect,
-  NativeSelect,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { usePublishedCourses } from '../../api/courses.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ClassCodeShare } from './ClassCodeShare.tsx';
+import { YearGroupSelect } from './YearGroupSelect.tsx';
 
 export function ClassDetailsPage() {
   const classId = useParams().classId ?? '';
@@ -78,19 +78,7 @@ function DetailsForm({ cls }: { cls: Class }) {
             readOnly={!editable}
             required
           />
-          <NativeSelect
-            label={t('classes.create.year')}
-            value={year}
-            onChange={(event) => setYear(event.currentTarget.value as YearGroup | '')}
-            data={[
-              { value: '', label: t('classes.create.noYear') },
-              ...YEAR_GROUPS.map((y) => ({
-                value: y,
-                label: t('classes.year', { number: y.replace('Year ', '') }),
-              })),
-            ]}
-            disabled={!editable}
-          />
+          <YearGroupSelect value={year} onChange={setYear} disabled={!editable} />
           <MultiSelect
             label={t('classPage.details.courses')}
             description={t('classPage.details.coursesHelp')}

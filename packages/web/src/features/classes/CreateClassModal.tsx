@@ -1,21 +1,12 @@
 // "Create Class" in two stages (spec §2, §4): the class's name, year and password, then its join code.
-import { type Class, PASSWORD_MIN, YEAR_GROUPS, type YearGroup } from '@brickyard/core';
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  PasswordInput,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { type Class, PASSWORD_MIN, type YearGroup } from '@brickyard/core';
+import { Button, Group, Modal, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateClass } from '../../api/classes.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ClassCodeShare } from './ClassCodeShare.tsx';
+import { YearGroupSelect } from './YearGroupSelect.tsx';
 
 const STAGES = 2;
 
@@ -85,18 +76,7 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
                 error={touched.name && nameError}
                 data-autofocus
               />
-              <NativeSelect
-                label={t('classes.create.year')}
-                value={year}
-                onChange={(event) => setYear(event.currentTarget.value as YearGroup | '')}
-                data={[
-                  { value: '', label: t('classes.create.noYear') },
-                  ...YEAR_GROUPS.map((y) => ({
-                    value: y,
-                    label: t('classes.year', { number: y.replace('Year ', '') }),
-                  })),
-                ]}
-              />
+              <YearGroupSelect value={year} onChange={setYear} />
               <PasswordInput
                 label={t('classes.create.password')}
                 description={t('classes.create.passwordHelp')}
