@@ -30,6 +30,7 @@ export * from './model/user.ts';
 export * from './rules/access.ts';
 export * from './rules/class-code.ts';
 export * from './rules/csv.ts';
+export * from './rules/grading.ts';
 export * from './rules/locking.ts';
 export * from './rules/permissions.ts';
 export * from './rules/roles.ts';

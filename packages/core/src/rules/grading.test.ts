@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldType, Option, Question } from '../model/assessment.ts';
+import {
+  EXPLANATION_REQUIRED,
+  FEEDBACK_CORRECT,
+  FEEDBACK_GREAT,
+  FEEDBACK_THANKS,
+  FEEDBACK_WRONG,
+  FEEDBACK_WRONG_RETRY,
+  gradeAnswer,
+  parsonsSolution,
+  sameText,
+  TEXTAREA_TOO_SHORT,
+  TEXTFIELD_EMPTY,
+  xpForType,
+} from './grading.ts';
+
+const option = (
+  _id: string,
+  text: string,
+  isCorrect = false,
+  lhs: string[] = [],
+  rhs: string[] = [],
+): Option => ({
+  _id,
+  data: { text, description: '', isCorrect, pieces: [], lhs, rhs },
+});
+
+const question = (
+  fieldType: FieldType,
+  fieldOptions: Option[] = [],
+  extra: Partial<Pick<Question, 'explanationRequired' | 'code'>> = {},
+) => ({ fieldType, fieldOptions, explanationRequired: false, code: [], ...extra });
+
+const status = (q: ReturnType<typeof question>, answer: Parameters<typeof gradeAnswer>[1]) =>
+  gradeAnswer(q, answer).status;
+
+describe('sameText', () => {
+  it('ignores whitespace anywhere, but not case or other characters', () => {
+    expect(sameText('print( "hi" )', 'print("hi")')).toBe(true);
+    expect(sameText(' let x = 1 ;\n', 'letx=1;')).toBe(true);
+    expect(sameText('Print', 'print')).toBe(false);
+  });
+});
+
+describe('gradeAnswer', () => {
+  const choices = [option('a', 'A'), option('b', 'B', true), option('c', 'C', true)];
+
+  it('radio and dropdown: correct only for a correct option', () => {
+    for (const type of ['radio', 'dropdown'] as const) {
+      expect(gradeAnswer(question(type, choices), { option: 'b' })).toEqual({
+        status: 'correct',
+        feedback: FEEDBACK_CORRECT,
+      });
+      expect(gradeAnswer(question(type, choices), { option: 'a' })).toEqual({
+        status: 'wrong',
+        feedback: FEEDBACK_WRONG,
+      });
+      expect(status(question(type, choices), {})).toBe('wrong');
+    }
+  });
+
+  it('checkbox: correct only when the chosen set equals the correct set', () => {
+    const q = question('checkbox', choices);
+    expect(status(q, { options: ['c', 'b'] })).toBe('correct');
+    expect(status(q, { options: ['b'] })).toBe('wrong');
+    expect(status(q, { options: ['a', 'b', 'c'] })).toBe('wrong');
+    expect(status(q, { options: [] })).toBe('wrong');
+  });
+
+  it('textfield and missing_word: the expected text, whitespace ignored; at least one character', () => {
+    for (const type of ['textfield', 'missing_word'] as const) {
+      const q = question(type, [option('x', 'console.log', true)]);
+      expect(status(q, { text: ' console . log ' })).toBe('correct');
+      expect(status(q, { text: 'print' })).toBe('wrong');
+      expect(gradeAnswer(q, { text: '  ' })).toEqual({ status: 'incomplete', feedback: TEXTFIELD_EMPTY });
+    }
+    expect(gradeAnswer(question('textfield'), { text: 'anything' })).toEqual({
+      status: 'accepted',
+      feedback: FEEDBACK_THANKS,
+    });
+  });
+
+  it('textarea: more than 5 characters, then always accepted', () => {
+    expect(gradeAnswer(question('textarea'), { text: 'short' })).toEqual({
+      status: 'incomplete',
+      feedback: TEXTAREA_TOO_SHORT,
+    });
+    expect(gradeAnswer(question('textarea'), { text: 'longer' })).toEqual({
+      status: 'accepted',
+      feedback: FEEDBACK_THANKS,
+    });
+  });
+
+  it('fill_in_blanks: every blank in order, whitespace ignored', () => {
+    const q = question('fill_in_blanks', [
+      option('1', 'for', true),
+      option('2', 'in', true),
+      option('3', 'while'),
+    ]);
+    expect(status(q, { blanks: ['for', ' in'] })).toBe('correct');
+    expect(status(q, { blanks: ['in', 'for'] })).toBe('wrong');
+    expect(status(q, { blanks: ['for'] })).toBe('wrong');
+  });
+
+  it('mix_match: each left item beside its own right item', () => {
+    const q = question('mix_match', [
+      option('m', '', false, ['print', 'input'], ['shows text', 'asks a question']),
+    ]);
+    expect(status(q, { matches: ['shows text', 'asks a question'] })).toBe('correct');
+    expect(status(q, { matches: ['asks a question', 'shows text'] })).toBe('wrong');
+    expect(status(q, { matches: ['shows text'] })).toBe('wrong');
+  });
+
+  it('poll: any offered option is accepted with thanks', () => {
+    const q = question('poll', choices);
+    expect(gradeAnswer(q, { option: 'a' })).toEqual({ status: 'accepted', feedback: FEEDBACK_THANKS });
+    expect(status(q, { option: 'nope' })).toBe('incomplete');
+  });
+
+  it('concept_intro slides are accepted with "Great"', () => {
+    expect(gradeAnswer(question('concept_intro'), {})).toEqual({
+      status: 'accepted',
+      feedback: FEEDBACK_GREAT,
+    });
+  });
+
+  it('in a concept intro, a wrong answer invites another try', () => {
+    expect(gradeAnswer(question('radio', choices), { option: 'a' }, { retry: true })).toEqual({
+      status: 'wrong',
+      feedback: FEEDBACK_WRONG_RETRY,
+    });
+  });
+
+  it('parsons_problem: the right lines in the right order and indent, distractors left out', () => {
+    const code = [
+      { text: 'for i in range(3):', isHidden: false },
+      { text: '    print(i)', isHidden: false },
+      { text: 'print(i)', isHidden: true },
+      { text: 'print("done")', isHidden: false },
+    ];
+    expect(parsonsSolution({ code })).toEqual([
+      { index: 0, indent: 0 },
+      { index: 1, indent: 1 },
+      { index: 3, indent: 0 },
+    ]);
+    const q = question('parsons_problem', [], { code });
+    const right = [
+      { index: 0, indent: 0 },
+      { index: 1, indent: 1 },
+      { index: 3, indent: 0 },
+    ];
+    expect(status(q, { lines: right })).toBe('correct');
+    expect(status(q, { lines: [right[0]!, { index: 1, indent: 0 }, right[2]!] })).toBe('wrong');
+    expect(status(q, { lines: [right[0]!, { index: 2, indent: 1 }, right[2]!] })).toBe('wrong');
+    expect(status(q, { lines: [right[1]!, right[0]!, right[2]!] })).toBe('wrong');
+  });
+
+  it('asks for the explanation first when the question requires one (not an attempt)', () => {
+    const q = question('radio', choices, { explanationRequired: true });
+    expect(gradeAnswer(q, { option: 'b' })).toEqual({ status: 'incomplete', feedback: EXPLANATION_REQUIRED });
+    expect(gradeAnswer(q, { option: 'b', explanation: '   ' }).status).toBe('incomplete');
+    expect(gradeAnswer(q, { option: 'b', explanation: 'Because B' }).status).toBe('correct');
+  });
+
+  it('leaves code-running types to their runners', () => {
+    expect(() => gradeAnswer(question('code_challenge'), {})).toThrow(
+      'code_challenge answers are not graded here',
+    );
+  });
+});
+
+describe('xpForType', () => {
+  it('gives the §9 values and 0 for an unknown type', () => {
+    expect(xpForType('conceptIntro')).toBe(10);
+    expect(xpForType('boost')).toBe(15);
+    expect(xpForType('quiz')).toBe(15);
+    expect(xpForType('exam')).toBe(0);
+    expect(xpForType('toString')).toBe(0);
+  });
+});

@@ -1,0 +1,145 @@
+// Grading a learner's answer on the server (DECISIONS.md: answers never reach the browser before answering),
+// with the rules of §5 and the feedback texts of §8. Code-running types (code_challenge, missing_code) are
+// graded by their runners; multi_stage is not graded here yet.
+import { z } from 'zod';
+import { TEXTAREA_ANSWER_MIN_LENGTH, TEXTFIELD_ANSWER_MIN_LENGTH, XP_BY_TYPE } from '../constants.ts';
+import type { Question } from '../model/assessment.ts';
+
+export const FEEDBACK_CORRECT = 'Correct! well done.';
+export const FEEDBACK_WRONG = "Sorry, that wasn't quite right";
+export const FEEDBACK_WRONG_RETRY = "Sorry, that wasn't quite right, try again";
+export const FEEDBACK_THANKS = 'Thanks for the answer';
+export const FEEDBACK_GREAT = 'Great';
+export const EXPLANATION_REQUIRED = 'Please explain your answer before checking it';
+export const TEXTAREA_TOO_SHORT = `Please write more than ${TEXTAREA_ANSWER_MIN_LENGTH - 1} characters`;
+export const TEXTFIELD_EMPTY = 'Please write an answer';
+
+/** What a learner sends for one question; which fields count depends on the question's type. */
+export const AnswerSchema = z
+  .object({
+    /** radio, dropdown, poll: the chosen option. */
+    option: z.string().max(64).optional(),
+    /** checkbox: the chosen options. */
+    options: z.array(z.string().max(64)).max(100).optional(),
+    /** textfield, textarea, missing_word: the typed text. */
+    text: z.string().max(20_000).optional(),
+    /** fill_in_blanks: one text per blank, in order. */
+    blanks: z.array(z.string().max(1000)).max(100).optional(),
+    /** mix_match: for each left item in order, the right item the learner put beside it. */
+    matches: z.array(z.string().max(1000)).max(100).optional(),
+    /** parsons_problem: the lines as arranged, by their index in the question, with their indent level. */
+    lines: z
+      .array(z.object({ index: z.number().int().min(0), indent: z.number().int().min(0).max(20) }))
+      .max(200)
+      .optional(),
+    /** Required when the question asks for an explanation. */
+    explanation: z.string().max(20_000).optional(),
+  })
+  .strict();
+export type Answer = z.infer<typeof AnswerSchema>;
+
+export type Verdict =
+  | { status: 'correct' | 'wrong' | 'accepted'; feedback: string }
+  /** The answer cannot be judged yet (too short, explanation missing): not an attempt. */
+  | { status: 'incomplete'; feedback: string };
+
+type Gradable = Pick<Question, 'fieldType' | 'fieldOptions' | 'explanationRequired' | 'code'>;
+
+/** Text compared as §5 says: whitespace does not count. */
+export const sameText = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+const correctOptions = (question: Gradable) => question.fieldOptions.filter((o) => o.data.isCorrect);
+
+const leadingSpaces = (text: string) => (/^[ \t]*/.exec(text)?.[0] ?? '').replaceAll('\t', '    ').length;
+
+/** The order and indent levels a parsons problem expects: its non-hidden lines (hidden ones are distractors). */
+export const parsonsSolution = (question: Pick<Question, 'code'>) => {
+  const lines = question.code
+    .map((token, index) => ({ index, token }))
+    .filter(({ token }) => !token.isHidden);
+  const unit = Math.min(
+    ...lines.map(({ token }) => leadingSpaces(token.text)).filter((n) => n > 0),
+    Infinity,
+  );
+  return lines.map(({ index, token }) => ({
+    index,
+    indent: unit === Infinity ? 0 : Math.round(leadingSpaces(token.text) / unit),
+  }));
+};
+
+/**
+ * The verdict on one answer. `retry`: the question belongs to a concept intro, whose wrong answers invite
+ * another try without limit (§4), so their feedback says so.
+ */
+export const gradeAnswer = (
+  question: Gradable,
+  answer: Answer,
+  options: { retry?: boolean } = {},
+): Verdict => {
+  const judge = (correct: boolean): Verdict =>
+    correct
+      ? { status: 'correct', feedback: FEEDBACK_CORRECT }
+      : { status: 'wrong', feedback: options.retry ? FEEDBACK_WRONG_RETRY : FEEDBACK_WRONG };
+  if (question.explanationRequired && !answer.explanation?.trim())
+    return { status: 'incomplete', feedback: EXPLANATION_REQUIRED };
+  const text = answer.text ?? '';
+  switch (question.fieldType) {
+    case 'concept_intro':
+      return { status: 'accepted', feedback: FEEDBACK_GREAT };
+    case 'poll':
+      return answer.option && question.fieldOptions.some((o) => o._id === answer.option)
+        ? { status: 'accepted', feedback: FEEDBACK_THANKS }
+        : { status: 'incomplete', feedback: TEXTFIELD_EMPTY };
+    case 'textarea':
+      return text.trim().length >= TEXTAREA_ANSWER_MIN_LENGTH
+        ? { status: 'accepted', feedback: FEEDBACK_THANKS }
+        : { status: 'incomplete', feedback: TEXTAREA_TOO_SHORT };
+    case 'radio':
+    case 'dropdown':
+      return judge(correctOptions(question).some((o) => o._id === answer.option));
+    case 'checkbox': {
+      const chosen = new Set(answer.options ?? []);
+      const expected = new Set(correctOptions(question).map((o) => o._id));
+      return judge(chosen.size === expected.size && [...chosen].every((id) => expected.has(id)));
+    }
+    case 'textfield':
+    case 'missing_word': {
+      if (text.trim().length < TEXTFIELD_ANSWER_MIN_LENGTH)
+        return { status: 'incomplete', feedback: TEXTFIELD_EMPTY };
+      const expected = correctOptions(question);
+      // With no expected text, any answer is welcome: the question collects one.
+      if (expected.length === 0) return { status: 'accepted', feedback: FEEDBACK_THANKS };
+      return judge(expected.some((o) => sameText(o.data.text, text)));
+    }
+    case 'fill_in_blanks': {
+      const expected = correctOptions(question).map((o) => o.data.text);
+      const blanks = answer.blanks ?? [];
+      return judge(
+        blanks.length === expected.length && expected.every((word, i) => sameText(word, blanks[i] ?? '')),
+      );
+    }
+    case 'mix_match': {
+      const pairs = question.fieldOptions.flatMap((o) => o.data.rhs);
+      const matches = answer.matches ?? [];
+      return judge(
+        pairs.length > 0 &&
+          matches.length === pairs.length &&
+          pairs.every((rhs, i) => sameText(rhs, matches[i] ?? '')),
+      );
+    }
+    case 'parsons_problem': {
+      const expected = parsonsSolution(question);
+      const lines = answer.lines ?? [];
+      return judge(
+        lines.length === expected.length &&
+          expected.every((line, i) => lines[i]?.index === line.index && lines[i]?.indent === line.indent),
+      );
+    }
+    default:
+      throw new Error(`${question.fieldType} answers are not graded here`);
+  }
+};
+
+/** xp for finishing an assessment of this type (§9); an unknown type counts 0 (the server logs it). */
+export const xpForType = (type: string): number =>
+  Object.hasOwn(XP_BY_TYPE, type) ? XP_BY_TYPE[type as keyof typeof XP_BY_TYPE] : 0;
