@@ -4,3 +4,8 @@ import { IdSchema } from '../model/common.ts';
 /** A published course as lists show it (the class details page, the course picker). */
 export const CourseSummarySchema = z.object({ _id: IdSchema, title: z.string(), language: z.string() });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
+
+/** `PUT /api/users/{id}/update-course`: the course the learner follows on their learn home. */
+export const UpdateCourseBodySchema = z.object({ currentCourse: IdSchema.nullable() }).strict();
+export type UpdateCourseBody = z.infer<typeof UpdateCourseBodySchema>;
+export const COURSE_NOT_AVAILABLE = 'That course is not available to you';

@@ -86,3 +86,55 @@ describe('GET /api/courses', () => {
     expect(json(response).message).toMatch('Only published courses are listed here');
   });
 });
+
+describe('PUT /api/users/:id/update-course', () => {
+  const update = (id: string, currentCourse: string | null, as?: TestUser) =>
+    h.request({
+      method: 'PUT',
+      url: `/api/users/${id}/update-course`,
+      payload: { currentCourse },
+      ...(as ? { as } : {}),
+    });
+  const currentOf = async (id: string) =>
+    (
+      await h.db
+        .selectFrom('users')
+        .select('current_course_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).current_course_id;
+
+  it('needs a login (401) and is only for oneself unless admin (403)', async () => {
+    expect((await update('me', ids['Global Python']!)).statusCode).toBe(401);
+    expect((await update(teacher.id, ids['Global Python']!, outsider)).statusCode).toBe(403);
+    expect(await currentOf(teacher.id)).toBeNull();
+  });
+
+  it('refuses a draft, an archived course, another school’s course or an unknown id (400), writing nothing', async () => {
+    for (const title of ['Draft Course', 'Archived Course', 'Other School Course']) {
+      const response = await update('me', ids[title]!, teacher);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toBe('That course is not available to you');
+    }
+    expect((await update('me', 'no-such-course', teacher)).statusCode).toBe(400);
+    const bad = await h.request({
+      method: 'PUT',
+      url: '/api/users/me/update-course',
+      payload: {},
+      as: teacher,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await currentOf(teacher.id)).toBeNull();
+  });
+
+  it("sets one's own course, which /me then shows, and clears it; an admin may set another's", async () => {
+    const response = await update('me', ids['A School Course']!, teacher);
+    expect(response.statusCode).toBe(200);
+    expect(json(response).current_course).toBe(ids['A School Course']);
+    const me = await h.request({ method: 'GET', url: '/api/users/me', as: teacher });
+    expect(json(me).current_course).toBe(ids['A School Course']);
+    expect(json(await update('me', null, teacher)).current_course).toBeNull();
+    expect((await update(outsider.id, ids['Global Python']!, admin)).statusCode).toBe(200);
+    expect(await currentOf(outsider.id)).toBe(ids['Global Python']);
+  });
+});

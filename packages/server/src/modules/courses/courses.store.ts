@@ -1,26 +1,30 @@
 // SQL about courses as lists show them; the course body stays in `content.body`.
 import type { Conn } from '../users/users.store.ts';
 
-/** Published courses of the global community and of `communities` (all communities when null), by title. */
-export const listPublishedCourses = async (
-  db: Conn,
-  communities: readonly string[] | null,
-  page: { offset: number; limit: number },
-) => {
-  let query = db
+/** Published courses of the global community and of `communities` (every community when null). */
+const publishedCourses = (db: Conn, communities: readonly string[] | null) => {
+  const query = db
     .selectFrom('content')
     .innerJoin('learning_environments as e', 'e.id', 'content.community_id')
     .where('content.kind', '=', 'courses')
     .where('content.draft', '=', 0)
     .where('content.archived', '=', 0);
-  if (communities !== null) {
-    query = query.where((w) =>
-      w.or([
-        w('e.is_global', '=', 1),
-        ...(communities.length ? [w('content.community_id', 'in', communities)] : []),
-      ]),
-    );
-  }
+  if (communities === null) return query;
+  return query.where((w) =>
+    w.or([
+      w('e.is_global', '=', 1),
+      ...(communities.length ? [w('content.community_id', 'in', communities)] : []),
+    ]),
+  );
+};
+
+/** One page of those courses, by title, and their number. */
+export const listPublishedCourses = async (
+  db: Conn,
+  communities: readonly string[] | null,
+  page: { offset: number; limit: number },
+) => {
+  const query = publishedCourses(db, communities);
   const [countRow, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     query
@@ -36,3 +40,10 @@ export const listPublishedCourses = async (
     count: Number(countRow.count),
   };
 };
+
+/** Whether `courseId` is one of those courses. */
+export const isPublishedCourseFor = async (db: Conn, courseId: string, communities: readonly string[]) =>
+  !!(await publishedCourses(db, communities)
+    .select('content.id')
+    .where('content.id', '=', courseId)
+    .executeTakeFirst());

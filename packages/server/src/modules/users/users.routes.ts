@@ -1,10 +1,19 @@
 // User routes beyond the generic resource.
-import { CoreInfoSchema, ErrorBodySchema, LocaleSchema, UserSchema } from '@brickyard/core';
+import {
+  COURSE_NOT_AVAILABLE,
+  CoreInfoSchema,
+  ErrorBodySchema,
+  isAdmin,
+  LocaleSchema,
+  UpdateCourseBodySchema,
+  UserSchema,
+} from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { isPublishedCourseFor } from '../courses/courses.store.ts';
 import { usersResource } from './users.resource.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
 
@@ -59,6 +68,40 @@ export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
         // The same rules as any update of a user: who may see them, and which fields they may change.
         if (!(await usersResource.mayTouch(ctx, target, 'update', request.body))) throw forbidden();
         await usersResource.patch(ctx, target, request.body);
+        return (await loadUser(trx, id))!;
+      });
+    },
+  );
+
+  app.put(
+    '/api/users/:id/update-course',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Choose the course a learner follows (oneself, or anyone for an admin); null clears it',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        body: UpdateCourseBodySchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id === 'me' ? request.user._id : request.params.id;
+      if (id !== request.user._id && !isAdmin(request.user))
+        throw forbidden('You can only choose your own course');
+      return db.transaction().execute(async (trx) => {
+        const target = await loadUser(trx, id);
+        if (!target) throw notFound('User not found');
+        const { currentCourse } = request.body;
+        if (currentCourse !== null) {
+          const communities = [target.school?._id, target.current_community].filter((c): c is string => !!c);
+          if (!(await isPublishedCourseFor(trx, currentCourse, communities)))
+            throw badRequest(COURSE_NOT_AVAILABLE, [
+              { path: 'currentCourse', message: COURSE_NOT_AVAILABLE },
+            ]);
+        }
+        await updateUserColumns(trx, id, { current_course_id: currentCourse }, nowIso());
         return (await loadUser(trx, id))!;
       });
     },

@@ -261,6 +261,7 @@ export type UserColumns = Partial<
     | 'gender'
     | 'avatar'
     | 'locale'
+    | 'current_course_id'
     | 'password_hash'
     | 'reset_password'
   >
