@@ -1,7 +1,8 @@
-// Published courses (`GET /api/courses?draft=false`), as the class details page offers them.
-import type { CourseSummary } from '@brickyard/core';
-import { useQuery } from '@tanstack/react-query';
+// Published courses (`GET /api/courses?draft=false`), as the class details page and the course picker offer them.
+import type { CourseSummary, User } from '@brickyard/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { updateUser } from './session.ts';
 
 /** Enough for any school's choice of courses on one page. */
 const COURSES_LIMIT = 200;
@@ -14,4 +15,12 @@ export const usePublishedCourses = () =>
         signal,
       }),
     staleTime: 60_000,
+  });
+
+/** The learner picks the course their learn home follows. */
+export const useUpdateCourse = () =>
+  useMutation({
+    mutationFn: (currentCourse: string) =>
+      request<User>('/api/users/me/update-course', { method: 'PUT', body: { currentCourse } }),
+    onSuccess: (user) => updateUser(user),
   });

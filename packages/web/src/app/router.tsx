@@ -28,6 +28,13 @@ export const router = createBrowserRouter([
                   import('../features/learn/LearnHomePage.tsx').then((m) => ({ Component: m.LearnHomePage })),
               },
               {
+                path: 'learn/courses',
+                lazy: () =>
+                  import('../features/learn/CoursePickerPage.tsx').then((m) => ({
+                    Component: m.CoursePickerPage,
+                  })),
+              },
+              {
                 path: 'classes',
                 lazy: () =>
                   import('../features/classes/ClassesPage.tsx').then((m) => ({ Component: m.ClassesPage })),
