@@ -76,6 +76,8 @@ export interface Harness {
     options?: { code?: string; password?: string; instructors?: TestUser[] },
   ): Promise<string>;
   tokenFor(userId: string): string;
+  /** How many rows a table holds: "nothing was written" checks. */
+  count(table: 'users' | 'learning_environments' | 'classes' | 'class_members'): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,13 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
       return id;
     },
     tokenFor: (userId) => tokens.sign({ sub: userId, sid: 'test-session' }),
+    async count(table) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async close() {
       await app.close();
       await database.close();

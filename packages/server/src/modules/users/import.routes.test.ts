@@ -24,16 +24,6 @@ afterAll(() => h.close());
 const importRows = (payload: unknown, as?: TestUser) =>
   h.request({ method: 'POST', url: '/api/users/import', payload: payload as object, ...(as ? { as } : {}) });
 
-const userCount = async () =>
-  Number(
-    (
-      await h.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 const rows = [
   { first_name: 'José', last_name: 'Núñez', email: 'jose@example.org' },
   { first_name: 'José', last_name: 'Álvarez', email: '' },
@@ -42,14 +32,14 @@ const rows = [
 
 describe('POST /api/users/import', () => {
   it('needs a login (401) and is for admins only (403), writing nothing', async () => {
-    const before = await userCount();
+    const before = await h.count('users');
     expect((await importRows({ rows })).statusCode).toBe(401);
     for (const as of [teacher, student]) expect((await importRows({ rows }, as)).statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 
   it('reports every bad row and writes nothing (400)', async () => {
-    const before = await userCount();
+    const before = await h.count('users');
     const response = await importRows(
       {
         rows: [
@@ -65,7 +55,7 @@ describe('POST /api/users/import', () => {
       { path: 'rows.3.first_name', message: requiredMessage('First name') },
       { path: 'rows.4.email', message: 'Email address is invalid' },
     ]);
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 
   it(`refuses an empty file, more than ${IMPORT_MAX_ROWS} rows and an unknown class (400)`, async () => {

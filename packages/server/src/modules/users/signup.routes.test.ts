@@ -54,25 +54,6 @@ const post = (url: string, payload: unknown, options: { as?: TestUser; ip?: stri
     ...(options.as ? { as: options.as } : {}),
   });
 
-const userCount = async () =>
-  Number(
-    (
-      await h.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const environmentCount = async () =>
-  Number(
-    (
-      await h.db
-        .selectFrom('learning_environments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 const currentYear = new Date().getFullYear();
 let unique = 0;
 const studentBody = (overrides: Record<string, unknown> = {}) => ({
@@ -116,7 +97,7 @@ const logIn = (username: string, password: string) =>
 
 describe('POST /api/users', () => {
   it('needs a login, a class code or a signup code (401)', async () => {
-    const before = await userCount();
+    const before = await h.count('users');
     const response = await post('/api/users', {
       username: 'nobody',
       password: 'abcd',
@@ -131,16 +112,16 @@ describe('POST /api/users', () => {
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(badToken.statusCode).toBe(401);
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 
   it('refuses a logged-in teacher or student creating users (403), even with a class code', async () => {
-    const before = await userCount();
+    const before = await h.count('users');
     for (const as of [teacher, student]) {
       const response = await post('/api/users', studentBody(), { as });
       expect(response.statusCode).toBe(403);
     }
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 
   it('lets an admin create a user, read back', async () => {
@@ -230,15 +211,15 @@ describe('student signup (POST /api/users with classCode)', () => {
     ['a bad email', { email: 'not-an-email' }, 'email', 'Email address is invalid'],
     ['a username with capitals', { username: 'Zoe1' }, 'username', USERNAME_MESSAGE],
   ])('answers %s with 400 and writes nothing', async (_name, overrides, path, message) => {
-    const before = await userCount();
+    const before = await h.count('users');
     const response = await post('/api/users', studentBody(overrides));
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toContainEqual({ path, message });
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 
   it('refuses an unknown or archived class code with the signup message', async () => {
-    const before = await userCount();
+    const before = await h.count('users');
     for (const classCode of ['NOSUCHCODE', 'ARCHIVEDQ']) {
       const response = await post('/api/users', studentBody({ classCode }));
       expect(response.statusCode).toBe(400);
@@ -247,15 +228,15 @@ describe('student signup (POST /api/users with classCode)', () => {
         errors: [{ path: 'classCode', message: UNKNOWN_CLASS_CODE }],
       });
     }
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 
   it('refuses a username someone has, and adds no one to the class', async () => {
-    const before = await userCount();
+    const before = await h.count('users');
     const response = await post('/api/users', studentBody({ username: student.username }));
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toEqual([{ path: 'username', message: USERNAME_IN_USE }]);
-    expect(await userCount()).toBe(before);
+    expect(await h.count('users')).toBe(before);
   });
 });
 
@@ -327,22 +308,22 @@ describe('teacher signup (POST /api/users with signupCode)', () => {
       requiredMessage('Type'),
     ],
   ])('answers %s with 400 and writes nothing', async (_name, overrides, path, message) => {
-    const [users, environments] = [await userCount(), await environmentCount()];
+    const [users, environments] = [await h.count('users'), await h.count('learning_environments')];
     const body = teacherBody(overrides);
     if (body.school === 'community') body.school = communityId;
     const response = await post('/api/users', body);
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toContainEqual({ path, message });
-    expect([await userCount(), await environmentCount()]).toEqual([users, environments]);
+    expect([await h.count('users'), await h.count('learning_environments')]).toEqual([users, environments]);
   });
 
   it('refuses a taken username without creating the new school', async () => {
-    const environments = await environmentCount();
+    const environments = await h.count('learning_environments');
     const { school: _none, ...rest } = teacherBody({ username: teacher.username });
     const response = await post('/api/users', { ...rest, newSchool: newSchool() });
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toEqual([{ path: 'username', message: USERNAME_IN_USE }]);
-    expect(await environmentCount()).toBe(environments);
+    expect(await h.count('learning_environments')).toBe(environments);
   });
 
   it('is closed when the server has no signup code (403), and GET /api/site says so', async () => {
