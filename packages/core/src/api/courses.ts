@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
+import { ColourSchema, ImageRefSchema } from '../model/content.ts';
 
 /** A published course as lists show it (the class details page, the course picker). */
-export const CourseSummarySchema = z.object({ _id: IdSchema, title: z.string(), language: z.string() });
+export const CourseSummarySchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  language: z.string(),
+  thumbnail: ImageRefSchema.optional(),
+  colour: ColourSchema.optional(),
+});
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 
 /** `PUT /api/users/{id}/update-course`: the course the learner follows on their learn home. */

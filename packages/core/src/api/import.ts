@@ -3,41 +3,68 @@
 // returned once, with `resetPassword` set so they choose their own at first login (DECISIONS.md).
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
-import { EmailSchema, FirstNameSchema, GENDERS, LastNameSchema } from '../model/user.ts';
+import { EmailSchema, FirstNameSchema, GENDERS, type Gender, LastNameSchema } from '../model/user.ts';
+import { foldText } from '../rules/usernames.ts';
+import { BIRTH_YEAR_MESSAGE, birthYears } from './signup.ts';
 
+/** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
 export const IMPORT_MAX_ROWS = 500;
 export const IMPORT_HEADER_MESSAGE = 'The first row must name the columns First name and Last name';
 export const IMPORT_GENDER_MESSAGE = 'Gender must be female, male or other (or left empty)';
+export const IMPORT_BIRTH_MONTH_MESSAGE = 'Birth month must be a number from 1 to 12 (or left empty)';
+export const IMPORT_EMPTY_MESSAGE = 'The file has no students in it';
+export const IMPORT_TOO_MANY_MESSAGE = `At most ${IMPORT_MAX_ROWS} students can be imported at once`;
+export const IMPORT_UNKNOWN_CLASS = 'Unknown class';
+export const IMPORT_ARCHIVED_CLASS = 'Students cannot be added to an archived class';
 export const IMPORT_ENCODINGS = ['ISO-8859-1', 'UTF-8'] as const;
 export const IMPORT_SEPARATORS = [',', ';', '\t'] as const;
 
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+/** A CSV cell holds text: "7" is the number 7; anything else is left for the schema to refuse. */
+const cellNumber = (value: unknown) => {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+};
 
 export const ImportRowSchema = z
   .object({
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
-    email: optionalText(EmailSchema),
-    gender: optionalText(z.enum(GENDERS, { error: IMPORT_GENDER_MESSAGE })),
+    email: z.preprocess(blankToUndefined, EmailSchema.optional()),
+    gender: z.preprocess(blankToUndefined, z.enum(GENDERS, { error: IMPORT_GENDER_MESSAGE }).optional()),
+    birthMonth: z.preprocess(
+      cellNumber,
+      z
+        .number({ error: IMPORT_BIRTH_MONTH_MESSAGE })
+        .int(IMPORT_BIRTH_MONTH_MESSAGE)
+        .min(1, IMPORT_BIRTH_MONTH_MESSAGE)
+        .max(12, IMPORT_BIRTH_MONTH_MESSAGE)
+        .optional(),
+    ),
+    birthYear: z.preprocess(
+      cellNumber,
+      z
+        .number({ error: BIRTH_YEAR_MESSAGE })
+        .int(BIRTH_YEAR_MESSAGE)
+        .refine((year) => birthYears(new Date().getFullYear()).includes(year), BIRTH_YEAR_MESSAGE)
+        .optional(),
+    ),
   })
   .strict();
 export type ImportRow = z.infer<typeof ImportRowSchema>;
+/** A row as the browser sends it: the CSV's text, or numbers for the birth fields. */
+export type ImportRowInput = z.input<typeof ImportRowSchema>;
 
 export const ImportBodySchema = z
   .object({
-    rows: z
-      .array(ImportRowSchema)
-      .min(1, 'The file has no students in it')
-      .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} students can be imported at once`),
+    rows: z.array(ImportRowSchema).min(1, IMPORT_EMPTY_MESSAGE).max(IMPORT_MAX_ROWS, IMPORT_TOO_MANY_MESSAGE),
     /** The class the students join, if any. */
     class: IdSchema.optional(),
   })
   .strict();
 export type ImportBody = z.infer<typeof ImportBodySchema>;
+export type ImportBodyInput = z.input<typeof ImportBodySchema>;
 
 export const ImportedUserSchema = z.object({
   _id: IdSchema,
@@ -48,57 +75,137 @@ export const ImportedUserSchema = z.object({
   password: z.string(),
 });
 export type ImportedUser = z.infer<typeof ImportedUserSchema>;
+/** The new students in the order of the rows sent. */
 export const ImportResponseSchema = z.object({ users: z.array(ImportedUserSchema) });
+export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 
-/** Which field a CSV header names: "First name", "first_name", "Firstname" and the like. */
-const HEADERS: Record<string, keyof ImportRow> = {
-  firstname: 'first_name',
-  first: 'first_name',
-  forename: 'first_name',
-  givenname: 'first_name',
-  lastname: 'last_name',
-  last: 'last_name',
-  surname: 'last_name',
-  familyname: 'last_name',
-  email: 'email',
-  emailaddress: 'email',
-  gender: 'gender',
+export type ImportField = keyof ImportRow;
+
+/** Letters only, lower case, accents folded: "E-mail" → "email", "Prénom" → "prenom". */
+const headerKey = (header: string) => foldText(header).replace(/[^\p{L}]/gu, '');
+
+/** Column names a school's spreadsheet may use, in the app's languages (en, it, de, fr, ar). */
+const HEADER_NAMES: Record<ImportField, readonly string[]> = {
+  first_name: [
+    'First name',
+    'Firstname',
+    'First',
+    'Forename',
+    'Given name',
+    'Nome',
+    'Vorname',
+    'Prénom',
+    'الاسم الأول',
+  ],
+  last_name: [
+    'Last name',
+    'Lastname',
+    'Last',
+    'Surname',
+    'Family name',
+    'Cognome',
+    'Nachname',
+    'Familienname',
+    'Nom de famille',
+    'اسم العائلة',
+  ],
+  email: ['Email', 'Email address', 'Mail', 'Posta elettronica', 'Courriel', 'البريد الإلكتروني'],
+  gender: ['Gender', 'Sex', 'Genere', 'Sesso', 'Geschlecht', 'Genre', 'Sexe', 'الجنس'],
+  birthMonth: [
+    'Birth month',
+    'Month of birth',
+    'Mese di nascita',
+    'Geburtsmonat',
+    'Mois de naissance',
+    'شهر الميلاد',
+  ],
+  birthYear: [
+    'Birth year',
+    'Year of birth',
+    'Anno di nascita',
+    'Geburtsjahr',
+    'Année de naissance',
+    'سنة الميلاد',
+  ],
 };
-export const importField = (header: string) => HEADERS[header.toLowerCase().replace(/[^a-z]/g, '')];
+const HEADERS = new Map<string, ImportField>(
+  (Object.entries(HEADER_NAMES) as [ImportField, readonly string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [headerKey(name), field] as const),
+  ),
+);
+
+/** Which field a CSV header names: "First name", "first_name", "Firstname", "Vorname" and the like. */
+export const importField = (header: string): ImportField | undefined => HEADERS.get(headerKey(header));
+
+/** Gender words of the app's languages, and f / m, as the server's values. */
+const GENDER_WORDS: Record<Gender, readonly string[]> = {
+  female: ['female', 'f', 'femmina', 'weiblich', 'w', 'femme', 'أنثى'],
+  male: ['male', 'm', 'maschio', 'männlich', 'homme', 'ذكر'],
+  other: ['other', 'altro', 'divers', 'anderes', 'autre', 'آخر'],
+};
+const GENDER_VALUES = new Map<string, Gender>(
+  (Object.entries(GENDER_WORDS) as [Gender, readonly string[]][]).flatMap(([gender, words]) =>
+    words.map((word) => [headerKey(word), gender] as const),
+  ),
+);
+const genderValue = (text: string) => GENDER_VALUES.get(headerKey(text)) ?? text;
 
 export interface ImportProblem {
   /** 1-based, counting the header as row 1, as a spreadsheet numbers them. */
   row: number;
+  /** The row's field (`first_name`…), or `header` for the header row. */
   field: string;
   message: string;
 }
 
-/** A parsed CSV table as import rows, with every problem the server would report, row by row. */
-export const readImportTable = (table: string[][]) => {
-  const [header = [], ...lines] = table;
+/** A row as read from the file: the text of each column the header names. */
+export type ImportRowText = { first_name: string; last_name: string } & Partial<Record<ImportField, string>>;
+
+export interface ImportTable {
+  /** One per student, with the fields the header names; empty rows are left out. */
+  rows: ImportRowText[];
+  /** The spreadsheet row number of each of `rows`, for messages. */
+  lines: number[];
+  /** Headers that name no field we know, so the person can see what was not read. */
+  ignored: string[];
+  problems: ImportProblem[];
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * A parsed CSV table (blank lines included, so rows keep their spreadsheet numbers) as import rows, with
+ * every problem the server would report, row by row.
+ */
+export const readImportTable = (table: readonly (readonly string[])[]): ImportTable => {
+  const headerIndex = table.findIndex((cells) => !isBlank(cells));
+  const header = headerIndex === -1 ? [] : table[headerIndex]!;
   const fields = header.map(importField);
-  const problems: ImportProblem[] = [];
+  const ignored = header.filter((name, index) => !fields[index] && name.trim() !== '').map((h) => h.trim());
   if (!fields.includes('first_name') || !fields.includes('last_name')) {
-    problems.push({
-      row: 1,
-      field: 'header',
-      message: IMPORT_HEADER_MESSAGE,
-    });
-    return { rows: [], problems };
+    return {
+      rows: [],
+      lines: [],
+      ignored,
+      problems: [{ row: headerIndex + 1 || 1, field: 'header', message: IMPORT_HEADER_MESSAGE }],
+    };
   }
-  const rows = lines.map((line) => {
-    const row: Record<string, string> = {};
-    fields.forEach((field, index) => {
-      if (field) row[field] = (line[index] ?? '').trim();
+  const rows: ImportRowText[] = [];
+  const lines: number[] = [];
+  const problems: ImportProblem[] = [];
+  table.forEach((cells, index) => {
+    if (index <= headerIndex || isBlank(cells)) return;
+    const row: ImportRowText = { first_name: '', last_name: '' };
+    fields.forEach((field, column) => {
+      if (field) row[field] = (cells[column] ?? '').trim();
     });
-    if (row.gender) row.gender = row.gender.toLowerCase();
-    return row;
-  });
-  rows.forEach((row, index) => {
+    if (row.gender) row.gender = genderValue(row.gender);
+    rows.push(row);
+    lines.push(index + 1);
     const result = ImportRowSchema.safeParse(row);
     if (!result.success)
       for (const issue of result.error.issues)
-        problems.push({ row: index + 2, field: issue.path.join('.'), message: issue.message });
+        problems.push({ row: index + 1, field: issue.path.join('.'), message: issue.message });
   });
-  return { rows, problems };
+  return { rows, lines, ignored, problems };
 };

@@ -62,6 +62,8 @@ const brickBodyShape = {
   thumbnail: ImageRefSchema.nullable(),
   autoMarked: z.boolean(),
   xp: XpSchema,
+  /** A tutorial project: the topics whose introductions come first. */
+  prerequisites: z.array(IdSchema).optional(),
 };
 
 const BrickBaseSchema = ContentMetaSchema.extend(brickBodyShape);
@@ -95,6 +97,7 @@ const brickEditableShape = {
   xp: XpSchema,
   /** Child brick ids, in their new order. */
   bricks: z.array(IdSchema),
+  prerequisites: z.array(IdSchema),
 };
 
 /** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */

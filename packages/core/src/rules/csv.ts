@@ -1,6 +1,9 @@
 // CSV as spreadsheets write it (RFC 4180): fields may be quoted, quotes inside doubled, line breaks CRLF or LF.
 
-/** Rows of fields; blank lines are dropped. */
+/**
+ * Rows of fields. A blank line is kept as a row of one empty field, so row numbers stay those a spreadsheet
+ * shows; a line break at the very end makes no row.
+ */
 export const parseCsv = (text: string, separator = ','): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -9,7 +12,7 @@ export const parseCsv = (text: string, separator = ','): string[][] => {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const endRow = () => {
     row.push(field);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
+    rows.push(row);
     row = [];
     field = '';
   };

@@ -139,21 +139,32 @@ describe('gradeAnswer', () => {
       { text: 'print(i)', isHidden: true },
       { text: 'print("done")', isHidden: false },
     ];
-    expect(parsonsSolution({ code })).toEqual([
-      { index: 0, indent: 0 },
-      { index: 1, indent: 1 },
-      { index: 3, indent: 0 },
-    ]);
-    const q = question('parsons_problem', [], { code });
     const right = [
-      { index: 0, indent: 0 },
-      { index: 1, indent: 1 },
-      { index: 3, indent: 0 },
+      { text: 'for i in range(3):', indent: 0 },
+      { text: 'print(i)', indent: 1 },
+      { text: 'print("done")', indent: 0 },
     ];
+    expect(parsonsSolution({ code })).toEqual(right);
+    const q = question('parsons_problem', [], { code });
     expect(status(q, { lines: right })).toBe('correct');
-    expect(status(q, { lines: [right[0]!, { index: 1, indent: 0 }, right[2]!] })).toBe('wrong');
-    expect(status(q, { lines: [right[0]!, { index: 2, indent: 1 }, right[2]!] })).toBe('wrong');
+    expect(status(q, { lines: [right[0]!, { text: 'print(i)', indent: 0 }, right[2]!] })).toBe('wrong');
+    // The distractor has the same text as a real line; in its place with the right indent it is as good.
+    expect(status(q, { lines: [right[0]!, { text: '  print(i) ', indent: 1 }, right[2]!] })).toBe('correct');
     expect(status(q, { lines: [right[1]!, right[0]!, right[2]!] })).toBe('wrong');
+    expect(status(q, { lines: right.slice(0, 2) })).toBe('wrong');
+    expect(status(q, { lines: [...right, { text: 'print(i)', indent: 0 }] })).toBe('wrong');
+  });
+
+  it('multi_stage: each stage in turn; right so far continues, a wrong stage is wrong', () => {
+    const stages = [option('s1', 'x = 5'), option('s2', '10')];
+    const q = question('multi_stage', stages);
+    expect(gradeAnswer(q, { stages: ['x=5'] })).toEqual({ status: 'continue', feedback: FEEDBACK_CORRECT });
+    expect(status(q, { stages: ['x = 5', ' 10 '] })).toBe('correct');
+    expect(status(q, { stages: ['x = 6'] })).toBe('wrong');
+    expect(status(q, { stages: ['x = 5', '11'] })).toBe('wrong');
+    expect(status(q, { stages: [] })).toBe('incomplete');
+    expect(status(q, { stages: ['x = 5', '10', '1'] })).toBe('incomplete');
+    expect(status(q, { stages: ['x = 5', '  '] })).toBe('incomplete');
   });
 
   it('asks for the explanation first when the question requires one (not an attempt)', () => {

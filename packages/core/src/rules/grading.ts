@@ -1,6 +1,6 @@
 // Grading a learner's answer on the server (DECISIONS.md: answers never reach the browser before answering),
 // with the rules of §5 and the feedback texts of §8. Code-running types (code_challenge, missing_code) are
-// graded by their runners; multi_stage is not graded here yet.
+// graded by their runners.
 import { z } from 'zod';
 import { TEXTAREA_ANSWER_MIN_LENGTH, TEXTFIELD_ANSWER_MIN_LENGTH, XP_BY_TYPE } from '../constants.ts';
 import type { Question } from '../model/assessment.ts';
@@ -27,11 +27,16 @@ export const AnswerSchema = z
     blanks: z.array(z.string().max(1000)).max(100).optional(),
     /** mix_match: for each left item in order, the right item the learner put beside it. */
     matches: z.array(z.string().max(1000)).max(100).optional(),
-    /** parsons_problem: the lines as arranged, by their index in the question, with their indent level. */
+    /**
+     * parsons_problem: the lines as arranged, by their text without indentation, with their indent level.
+     * Lines are named by text, not by position, so what the learner receives says nothing of the order.
+     */
     lines: z
-      .array(z.object({ index: z.number().int().min(0), indent: z.number().int().min(0).max(20) }))
+      .array(z.object({ text: z.string().max(1000), indent: z.number().int().min(0).max(20) }).strict())
       .max(200)
       .optional(),
+    /** multi_stage: the answers to the stages so far, in order. */
+    stages: z.array(z.string().max(1000)).max(50).optional(),
     /** Required when the question asks for an explanation. */
     explanation: z.string().max(20_000).optional(),
   })
@@ -41,7 +46,9 @@ export type Answer = z.infer<typeof AnswerSchema>;
 export type Verdict =
   | { status: 'correct' | 'wrong' | 'accepted'; feedback: string }
   /** The answer cannot be judged yet (too short, explanation missing): not an attempt. */
-  | { status: 'incomplete'; feedback: string };
+  | { status: 'incomplete'; feedback: string }
+  /** multi_stage: the stages answered so far are right and more follow; not an attempt. */
+  | { status: 'continue'; feedback: string };
 
 type Gradable = Pick<Question, 'fieldType' | 'fieldOptions' | 'explanationRequired' | 'code'>;
 
@@ -53,7 +60,7 @@ const correctOptions = (question: Gradable) => question.fieldOptions.filter((o) 
 const leadingSpaces = (text: string) => (/^[ \t]*/.exec(text)?.[0] ?? '').replaceAll('\t', '    ').length;
 
 /** The order and indent levels a parsons problem expects: its non-hidden lines (hidden ones are distractors). */
-export const parsonsSolution = (question: Pick<Question, 'code'>) => {
+export const parsonsSolution = (question: Pick<Question, 'code'>): { text: string; indent: number }[] => {
   const lines = question.code
     .map((token, index) => ({ index, token }))
     .filter(({ token }) => !token.isHidden);
@@ -61,11 +68,15 @@ export const parsonsSolution = (question: Pick<Question, 'code'>) => {
     ...lines.map(({ token }) => leadingSpaces(token.text)).filter((n) => n > 0),
     Infinity,
   );
-  return lines.map(({ index, token }) => ({
-    index,
+  return lines.map(({ token }) => ({
+    text: token.text.trim(),
     indent: unit === Infinity ? 0 : Math.round(leadingSpaces(token.text) / unit),
   }));
 };
+
+/** A multi_stage question's stages: its options in order, each with a prompt and one right answer. */
+export const multiStageAnswers = (question: Pick<Question, 'fieldOptions'>) =>
+  question.fieldOptions.map((option) => option.data.text);
 
 /**
  * The verdict on one answer. `retry`: the question belongs to a concept intro, whose wrong answers invite
@@ -132,8 +143,21 @@ export const gradeAnswer = (
       const lines = answer.lines ?? [];
       return judge(
         lines.length === expected.length &&
-          expected.every((line, i) => lines[i]?.index === line.index && lines[i]?.indent === line.indent),
+          expected.every(
+            (line, i) => lines[i]?.text.trim() === line.text && lines[i]?.indent === line.indent,
+          ),
       );
+    }
+    case 'multi_stage': {
+      const expected = multiStageAnswers(question);
+      const given = answer.stages ?? [];
+      if (expected.length === 0) return { status: 'accepted', feedback: FEEDBACK_THANKS };
+      if (given.length === 0 || given.length > expected.length || given.some((t) => !t.trim()))
+        return { status: 'incomplete', feedback: TEXTFIELD_EMPTY };
+      if (!given.every((text, i) => sameText(expected[i]!, text))) return judge(false);
+      return given.length < expected.length
+        ? { status: 'continue', feedback: FEEDBACK_CORRECT }
+        : judge(true);
     }
     default:
       throw new Error(`${question.fieldType} answers are not graded here`);

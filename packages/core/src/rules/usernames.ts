@@ -37,3 +37,13 @@ export const nextFreeUsername = (base: string, taken: ReadonlySet<string>) => {
     if (!taken.has(candidate)) return candidate;
   }
 };
+
+/** Usernames for several first names at once (bulk import): each the first free one after those before it. */
+export const assignUsernames = (firstNames: readonly string[], taken: ReadonlySet<string>) => {
+  const used = new Set(taken);
+  return firstNames.map((firstName) => {
+    const username = nextFreeUsername(usernameBase(firstName), used);
+    used.add(username);
+    return username;
+  });
+};

@@ -1,0 +1,290 @@
+// What the learner's screens receive and send: the course home, an assessment without its answers, the
+// answer verdicts, a tutorial's brick tree, a challenge, and the reference tree (learner-teacher.md §2, §4).
+import { z } from 'zod';
+import { ASSESSMENT_TYPES } from '../model/assessment.ts';
+import { IdSchema, IsoDateSchema } from '../model/common.ts';
+import { HintSchema, PiecesSchema } from '../model/piece.ts';
+import { ChallengeTrackerUpdateSchema } from '../model/tracker.ts';
+import { AnswerSchema } from '../rules/grading.ts';
+
+export const HOME_ITEM_KINDS = ['assessments', 'topics', 'bricks', 'challenges'] as const;
+
+/** One step of a topic: its lesson (concept intro) or its boost. */
+export const HomeTopicPartSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  xp: z.number(),
+  complete: z.boolean(),
+});
+export type HomeTopicPart = z.infer<typeof HomeTopicPartSchema>;
+
+export const HomeItemSchema = z.object({
+  _id: IdSchema,
+  kind: z.enum(HOME_ITEM_KINDS),
+  title: z.string(),
+  description: z.string(),
+  /** Assessments: quiz, exam… */
+  type: z.string().nullable(),
+  xp: z.number(),
+  complete: z.boolean(),
+  /** Opened but not finished. */
+  started: z.boolean(),
+  locked: z.boolean(),
+  /** The titles of what must come first (shown on the badge). */
+  requires: z.array(z.string()),
+  /** Topics: the lesson that introduces them and the boost that practises them. */
+  conceptIntro: HomeTopicPartSchema.nullable(),
+  boost: HomeTopicPartSchema.nullable(),
+});
+export type HomeItem = z.infer<typeof HomeItemSchema>;
+
+export const HomeSectionsSchema = z.object({
+  introQuizzes: z.array(HomeItemSchema),
+  topics: z.array(HomeItemSchema),
+  tutorials: z.array(HomeItemSchema),
+  challenges: z.array(HomeItemSchema),
+  finalQuizzes: z.array(HomeItemSchema),
+  exams: z.array(HomeItemSchema),
+});
+export type HomeSections = z.infer<typeof HomeSectionsSchema>;
+
+export const HomeStageSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  locked: z.boolean(),
+  sections: HomeSectionsSchema,
+});
+export type HomeStage = z.infer<typeof HomeStageSchema>;
+
+/** `GET /api/courses/{id}/home`: the course with the learner's progress and every lock worked out. */
+export const CourseHomeSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  subheading: z.string(),
+  description: z.string(),
+  language: z.string(),
+  colour: z.string().nullable(),
+  banner: z.string().nullable(),
+  preview: z.boolean(),
+  stages: z.array(HomeStageSchema),
+});
+export type CourseHome = z.infer<typeof CourseHomeSchema>;
+
+export const PreviewQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() }).strict();
+
+/** An option as a learner sees it: never whether it is correct. */
+export const LearnerOptionSchema = z.object({
+  _id: IdSchema,
+  text: z.string(),
+  description: z.string(),
+  pieces: PiecesSchema,
+});
+export type LearnerOption = z.infer<typeof LearnerOptionSchema>;
+
+/** A question as a learner receives it before answering: everything but the answer. */
+export const LearnerQuestionSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  fieldType: z.string(),
+  pieces: PiecesSchema,
+  hints: z.array(HintSchema),
+  explanationRequired: z.boolean(),
+  /** radio, checkbox, dropdown, poll. */
+  options: z.array(LearnerOptionSchema),
+  /** missing_word, fill_in_blanks: the text with `___` where each answer goes. */
+  template: z.string().nullable(),
+  /** mix_match: the left items in order and the right items sorted (their order gives nothing away). */
+  left: z.array(z.string()),
+  right: z.array(z.string()),
+  /** multi_stage: the prompt of each stage. */
+  stages: z.array(z.string()),
+  /** parsons_problem: the lines, real and distracting, without indentation, sorted. */
+  lines: z.array(z.string()),
+});
+export type LearnerQuestion = z.infer<typeof LearnerQuestionSchema>;
+
+/** How far a learner got in an assessment. */
+export const AssessmentProgressSchema = z.object({
+  questionsCompleted: z.array(IdSchema),
+  questionsSkipped: z.array(IdSchema),
+  attempts: z.record(z.string(), z.number()),
+  isComplete: z.boolean(),
+});
+export type AssessmentProgress = z.infer<typeof AssessmentProgressSchema>;
+
+/** `GET /api/learn/assessments/{id}`. A completed assessment comes back in preview. */
+export const LearnerAssessmentSchema = z.object({
+  _id: IdSchema,
+  type: z.enum(ASSESSMENT_TYPES),
+  title: z.string(),
+  description: z.string(),
+  xpValue: z.number(),
+  preview: z.boolean(),
+  questions: z.array(LearnerQuestionSchema),
+  progress: AssessmentProgressSchema,
+});
+export type LearnerAssessment = z.infer<typeof LearnerAssessmentSchema>;
+
+export const AnswerBodySchema = z.object({ question: IdSchema, answer: AnswerSchema }).strict();
+export type AnswerBody = z.infer<typeof AnswerBodySchema>;
+
+export const SkipBodySchema = z.object({ question: IdSchema }).strict();
+export type SkipBody = z.infer<typeof SkipBodySchema>;
+
+/** An achievement level reached by what the learner just did. */
+export const AwardSchema = z.object({ name: z.string(), level: z.number().int(), icon: z.string() });
+export type Award = z.infer<typeof AwardSchema>;
+
+/** The verdict on one answer, and what it changed. */
+export const AnswerResultSchema = z.object({
+  status: z.enum(['correct', 'wrong', 'accepted', 'incomplete', 'continue', 'skipped']),
+  feedback: z.string(),
+  progress: AssessmentProgressSchema,
+  /** Wrong answers allow Skip from the third on (not in concept intros, which retry without limit). */
+  canSkip: z.boolean(),
+  /** The last question is done: the assessment is complete. */
+  finished: z.boolean(),
+  xpAwarded: z.number(),
+  /** The learner's xp after this answer. */
+  xp: z.number(),
+  awards: z.array(AwardSchema),
+});
+export type AnswerResult = z.infer<typeof AnswerResultSchema>;
+
+export const ANSWER_QUESTION_NOT_FOUND = 'That question is not part of this assessment';
+export const ANSWER_ALREADY_DONE = 'That question is already answered';
+export const SKIP_NOT_YET = 'A question can be skipped after 3 wrong answers';
+export const CONTENT_LOCKED = 'Finish what comes before this first';
+export const CONTENT_NOT_IN_COURSE = 'That is not part of a course you follow';
+
+/** A learner's action on one brick, as the viewer shows it. */
+export const LearnerActionSchema = z.object({
+  started: z.boolean(),
+  opened: z.boolean(),
+  completed: z.boolean(),
+  current_progress: z.number(),
+  date_completed: IsoDateSchema.nullable(),
+});
+export type LearnerAction = z.infer<typeof LearnerActionSchema>;
+
+export interface LearnerBrick {
+  _id: string;
+  title: string;
+  pieces: z.infer<typeof PiecesSchema>;
+  instructions: string;
+  hints: z.infer<typeof HintSchema>[];
+  checkmark: boolean;
+  /** Only for roles that may see solutions (teachers, instructors, admins). */
+  solution: string | null;
+  action: LearnerAction | null;
+  bricks: LearnerBrick[];
+}
+export const LearnerBrickSchema: z.ZodType<LearnerBrick> = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  pieces: PiecesSchema,
+  instructions: z.string(),
+  hints: z.array(HintSchema),
+  checkmark: z.boolean(),
+  solution: z.string().nullable(),
+  action: LearnerActionSchema.nullable(),
+  get bricks() {
+    return z.array(LearnerBrickSchema);
+  },
+});
+
+/** `GET /api/learn/bricks/{project}`: a tutorial's tree with the learner's actions. */
+export const LearnerTutorialSchema = z.object({
+  project: LearnerBrickSchema,
+  preview: z.boolean(),
+  canSeeSolutions: z.boolean(),
+});
+export type LearnerTutorial = z.infer<typeof LearnerTutorialSchema>;
+
+export const BrickEventBodySchema = z.object({ brick: IdSchema }).strict();
+export type BrickEventBody = z.infer<typeof BrickEventBodySchema>;
+
+/** What "Got It!" (or opening a brick) changed. */
+export const BrickEventResultSchema = z.object({
+  actions: z.record(z.string(), LearnerActionSchema),
+  /** The whole tutorial is complete. */
+  finished: z.boolean(),
+  awards: z.array(AwardSchema),
+});
+export type BrickEventResult = z.infer<typeof BrickEventResultSchema>;
+
+export const BRICK_NOT_IN_TUTORIAL = 'That step is not part of this tutorial';
+export const BRICK_NOT_STARTED = 'Open this step before completing it';
+
+export const LearnerChallengeItemSchema = z.object({
+  _id: IdSchema,
+  text: z.string(),
+  pieces: PiecesSchema,
+  hints: z.array(HintSchema),
+  completed: z.boolean(),
+  dateCompleted: IsoDateSchema.nullable(),
+  hintsShowing: z.boolean(),
+});
+export type LearnerChallengeItem = z.infer<typeof LearnerChallengeItemSchema>;
+
+/** `GET /api/learn/challenges/{id}`. */
+export const LearnerChallengeSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  summary: z.string(),
+  brief: PiecesSchema,
+  preview: z.boolean(),
+  completed: z.boolean(),
+  dateCompleted: IsoDateSchema.nullable(),
+  decomposition: z.array(LearnerChallengeItemSchema),
+});
+export type LearnerChallenge = z.infer<typeof LearnerChallengeSchema>;
+
+export const ChallengeProgressBodySchema = ChallengeTrackerUpdateSchema;
+export const CHALLENGE_NOT_ALL_TICKED = 'Tick every step before completing the challenge';
+export const CHALLENGE_ALREADY_COMPLETE = 'This challenge is already complete';
+export const CHALLENGE_ITEM_UNKNOWN = 'That step is not part of this challenge';
+
+export const ChallengeProgressResultSchema = z.object({
+  challenge: LearnerChallengeSchema,
+  awards: z.array(AwardSchema),
+});
+export type ChallengeProgressResult = z.infer<typeof ChallengeProgressResultSchema>;
+
+/** One entry of the reference tree. */
+export const ReferenceNodeSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  parent: IdSchema.nullable(),
+});
+export type ReferenceNode = z.infer<typeof ReferenceNodeSchema>;
+
+export const ReferenceTreeSchema = z.object({
+  language: z.string(),
+  items: z.array(ReferenceNodeSchema),
+});
+
+export const ReferencePageSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  language: z.string(),
+  parent: IdSchema.nullable(),
+  pieces: PiecesSchema,
+  sections: z.array(z.object({ _id: IdSchema, title: z.string(), pieces: PiecesSchema })),
+});
+export type ReferencePage = z.infer<typeof ReferencePageSchema>;
+
+/** A problem a learner reports with a step (the brick viewer's Report). */
+export const ProblemReportBodySchema = z
+  .object({
+    brick: IdSchema,
+    text: z
+      .string({ error: 'Please describe the problem' })
+      .trim()
+      .min(1, 'Please describe the problem')
+      .max(2000, 'Please keep the report to 2000 characters or fewer'),
+  })
+  .strict();
+export type ProblemReportBody = z.infer<typeof ProblemReportBodySchema>;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../model/assessment.ts';
+import type { Piece } from '../model/piece.ts';
+import {
+  blankCount,
+  learnerQuestion,
+  localize,
+  overlay,
+  solutionsOf,
+  withoutSolutions,
+} from './learner-view.ts';
+
+const question = (over: Partial<Question>): Question => ({
+  _id: 'q1',
+  assessment: 'a1',
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  title: 'Q',
+  xp: 0,
+  fieldType: 'radio',
+  fieldOptions: [],
+  pieces: [],
+  postTaskPieces: [],
+  tasks: [],
+  hints: [],
+  answerNotes: false,
+  explanationRequired: false,
+  skillTopicPairs: [],
+  faqs: [],
+  references: [],
+  code: [],
+  additionalOptions: {},
+  preview: null,
+  output: null,
+  ...over,
+});
+const option = (_id: string, data: Partial<Question['fieldOptions'][number]['data']>) => ({
+  _id,
+  data: { text: '', description: '', isCorrect: false, pieces: [], lhs: [], rhs: [], ...data },
+});
+
+describe('learnerQuestion', () => {
+  it('keeps choices but never says which is correct', () => {
+    const q = learnerQuestion(
+      question({ fieldOptions: [option('o1', { text: 'A' }), option('o2', { text: 'B', isCorrect: true })] }),
+    );
+    expect(q.options).toEqual([
+      { _id: 'o1', text: 'A', description: '', pieces: [] },
+      { _id: 'o2', text: 'B', description: '', pieces: [] },
+    ]);
+    expect(JSON.stringify(q)).not.toContain('isCorrect');
+  });
+
+  it('leaves typed answers out entirely, sending only the template or prompts', () => {
+    const answers = [option('o1', { text: 'console', isCorrect: true })];
+    for (const fieldType of ['textfield', 'missing_word', 'fill_in_blanks'] as const) {
+      const q = learnerQuestion(
+        question({ fieldType, fieldOptions: answers, additionalOptions: { template: '___.log(1)' } }),
+      );
+      expect(q.options).toEqual([]);
+      expect(q.template).toBe(fieldType === 'textfield' ? null : '___.log(1)');
+    }
+    const stages = learnerQuestion(
+      question({
+        fieldType: 'multi_stage',
+        fieldOptions: [option('s1', { description: 'Make x 5', text: 'x = 5', isCorrect: true })],
+      }),
+    );
+    expect(stages.stages).toEqual(['Make x 5']);
+    expect(JSON.stringify(stages)).not.toContain('x = 5');
+  });
+
+  it('sorts mix-match partners and parsons lines so their order gives nothing away', () => {
+    const mix = learnerQuestion(
+      question({
+        fieldType: 'mix_match',
+        fieldOptions: [
+          option('p1', { lhs: ['let'], rhs: ['variable'] }),
+          option('p2', { lhs: ['log'], rhs: ['output'] }),
+        ],
+      }),
+    );
+    expect(mix.left).toEqual(['let', 'log']);
+    expect(mix.right).toEqual(['output', 'variable']);
+    const parsons = learnerQuestion(
+      question({
+        fieldType: 'parsons_problem',
+        code: [
+          { text: 'for x in y:', isHidden: false },
+          { text: '    print(x)', isHidden: false },
+          { text: 'print(y)', isHidden: true },
+        ],
+      }),
+    );
+    expect(parsons.lines).toEqual(['for x in y:', 'print(x)', 'print(y)']);
+  });
+
+  it('counts blanks', () => {
+    expect(blankCount('___ = ___ + 1')).toBe(2);
+    expect(blankCount('no blanks')).toBe(0);
+  });
+});
+
+describe('localize', () => {
+  const body = {
+    title: 'Course',
+    stages: [
+      { title: 'One', items: ['a'] },
+      { title: 'Two', items: [] },
+    ],
+  };
+
+  it('overlays a translation by key and by position, keeping English where it is missing or empty', () => {
+    const translations = { de: { title: 'Kurs', stages: [{ title: 'Eins' }, { title: '' }] } };
+    expect(localize(body, translations, 'de')).toEqual({
+      title: 'Kurs',
+      stages: [
+        { title: 'Eins', items: ['a'] },
+        { title: 'Two', items: [] },
+      ],
+    });
+    expect(localize(body, translations, 'it')).toEqual(body);
+    expect(localize(body, { en: { title: 'Ignored' } }, 'en')).toBe(body);
+  });
+
+  it('never adds keys the body does not have, nor changes a value’s type', () => {
+    expect(overlay({ title: 'A', xp: 10 }, { title: 'B', xp: 'lots', isCorrect: true })).toEqual({
+      title: 'B',
+      xp: 10,
+    });
+  });
+});
+
+describe('withoutSolutions', () => {
+  const editor: Piece = {
+    format: 'embed-editor',
+    data: {
+      editor: { language: 'javascript', code: 'x' },
+      solution: 'SECRET',
+      size: 'small',
+      autoStart: false,
+    },
+  };
+  it('removes solutions at any depth and solutionsOf finds them', () => {
+    const pieces: Piece[] = [
+      editor,
+      { format: 'section', data: { title: 'S', pieces: [editor] } },
+      { format: 'columns', data: { left: [editor], right: [] } },
+    ];
+    expect(JSON.stringify(withoutSolutions(pieces))).not.toContain('SECRET');
+    expect(solutionsOf(pieces)).toEqual(['SECRET', 'SECRET', 'SECRET']);
+  });
+});
