@@ -143,6 +143,34 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface ProblemReportTable {
+  id: string;
+  brick_id: string;
+  user_id: string;
+  text: string;
+  resolved: Flag;
+  created_at: Timestamp;
+}
+
+export interface AchievementTable {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  colour: string;
+  metric: string;
+  /** JSON: the levels, ascending. */
+  levels: string;
+  created_at: Timestamp;
+}
+
+export interface UserAchievementTable {
+  user_id: string;
+  achievement_id: string;
+  level: number;
+  awarded_at: Timestamp;
+}
+
 export interface KyselyMigrationMarker {
   id: Generated<number>;
 }
@@ -161,4 +189,7 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   login_failures: LoginFailureTable;
   mail_outbox: MailOutboxTable;
+  problem_reports: ProblemReportTable;
+  achievements: AchievementTable;
+  user_achievements: UserAchievementTable;
 }

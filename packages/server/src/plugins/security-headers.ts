@@ -7,10 +7,12 @@ const CSP = [
   "script-src 'self'",
   // Mantine injects style tags at runtime.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // Library pieces may show images, videos and embedded pages from other https sites (sandboxed frames).
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  "frame-src 'self' https:",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -77,7 +77,16 @@ export interface Harness {
   ): Promise<string>;
   tokenFor(userId: string): string;
   /** How many rows a table holds: "nothing was written" checks. */
-  count(table: 'users' | 'learning_environments' | 'classes' | 'class_members'): Promise<number>;
+  count(
+    table:
+      | 'users'
+      | 'learning_environments'
+      | 'classes'
+      | 'class_members'
+      | 'trackers'
+      | 'problem_reports'
+      | 'user_achievements',
+  ): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -6,6 +6,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { insertEnvironment } from '../../modules/learning-environments/learning-environments.store.ts';
 import { type Conn, insertUser } from '../../modules/users/users.store.ts';
 import type { Db } from '../database.ts';
+import { javascriptCourse } from './courses/javascript.ts';
+import { insertAchievements, insertSeedRows, loadSeedCourse } from './courses/load.ts';
+import { pieceGuide } from './courses/piece-guide.ts';
+import { pythonCourse } from './courses/python.ts';
+import type { SeedCourse } from './courses/types.ts';
 
 export const DEMO_PASSWORD = 'brickyard';
 export const DEMO_CLASS_CODE = 'BRKDMZ';
@@ -45,12 +50,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'student3', first: 'Noor', last: 'Student', roles: ['student'], school: 'student' },
 ];
 
-/** Demo courses: two published, one still a draft (never offered to classes). */
-export const DEMO_COURSES = [
-  { title: 'JavaScript Basics', language: 'javascript', draft: false },
-  { title: 'Python Basics', language: 'python', draft: false },
-  { title: 'Web Pages (draft)', language: 'html', draft: true },
-] as const;
+/** The demo courses: two real beginner courses, published, and a draft shell (never offered to classes). */
+export const DEMO_COURSES: readonly SeedCourse[] = [
+  // The JavaScript reference also shows every kind of piece once.
+  { ...javascriptCourse, references: [...javascriptCourse.references, pieceGuide] },
+  pythonCourse,
+];
+export const DRAFT_COURSE_TITLE = 'Web Pages (draft)';
 
 export const isEmpty = async (db: Db) =>
   !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
@@ -128,28 +134,37 @@ export const seedDemo = async (db: Db) => {
         { class_id: classId, user_id: ids.get('instructor')!, role: 'instructor', joined_at: now },
       ])
       .execute();
-    // Course shells a teacher can attach to a class; their stages arrive with the learning content.
+    const courseIds: string[] = [];
+    for (const course of DEMO_COURSES) {
+      const rows = loadSeedCourse(course);
+      courseIds.push(rows.find((row) => row.kind === 'courses')!.id);
+      await insertSeedRows(trx, rows, { communityId, authorId: ids.get('creator')!, now });
+    }
     await trx
       .insertInto('content')
-      .values(
-        DEMO_COURSES.map((course) => ({
-          id: newId(),
-          kind: 'courses',
-          community_id: communityId,
-          language: course.language,
-          title: course.title,
-          draft: course.draft ? 1 : 0,
-          archived: 0,
-          core: 1,
-          author_id: ids.get('creator')!,
-          version: 1,
-          body: JSON.stringify({ stages: [] }),
-          translations: '{}',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values({
+        id: newId(),
+        kind: 'courses',
+        community_id: communityId,
+        language: 'javascript',
+        title: DRAFT_COURSE_TITLE,
+        draft: 1,
+        archived: 0,
+        core: 1,
+        author_id: ids.get('creator')!,
+        version: 1,
+        body: JSON.stringify({ title: DRAFT_COURSE_TITLE, stages: [] }),
+        translations: '{}',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
+    // The demo class takes both courses.
+    await trx
+      .insertInto('class_courses')
+      .values(courseIds.map((course_id, position) => ({ class_id: classId, course_id, position })))
+      .execute();
+    await insertAchievements(trx, now);
   });
   return DEMO_ACCOUNTS.map((a) => a.username);
 };
@@ -173,6 +188,7 @@ export const seedProduction = async (db: Db) => {
       environmentRoles: [{ environmentId: communityId, role: 'admin' }],
       now,
     });
+    await insertAchievements(trx, now);
   });
   return password;
 };

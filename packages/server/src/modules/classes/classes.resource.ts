@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { courseTitles, publishedCourseIdsFor } from '../courses/courses.store.ts';
 import type { Resource, ResourceContext } from '../resources/resource.ts';
 import { loadUser } from '../users/users.store.ts';
 import {
@@ -28,8 +29,8 @@ import {
   listClassIds,
   loadClass,
   loadClasses,
-  publishedCourseIds,
   schoolOf,
+  schoolOfClass,
   setClassCourses,
   updateClassColumns,
 } from './classes.store.ts';
@@ -57,13 +58,25 @@ const newClassCode = async (ctx: ResourceContext) => {
   throw new Error('Could not find a free class code');
 };
 
-/** Only published courses may be attached; the message names the ones that are not. */
-const checkCourses = async (ctx: ResourceContext, courses: readonly string[]) => {
+/**
+ * Only courses the class's students may take can be attached: published ones of the global community or of
+ * the class's school. Courses the class already has stay allowed, so a course archived since does not block
+ * saving the rest. The message names the others by title.
+ */
+const checkCourses = async (
+  ctx: ResourceContext,
+  courses: readonly string[],
+  schoolId: string | null,
+  attached: readonly string[] = [],
+) => {
   const unique = [...new Set(courses)];
-  const published = await publishedCourseIds(ctx.db, unique);
-  const missing = unique.filter((id) => !published.has(id));
-  if (missing.length) {
-    const message = `Only published courses can be attached; not found or not published: ${missing.join(', ')}`;
+  const added = unique.filter((id) => !attached.includes(id));
+  const open = await publishedCourseIdsFor(ctx.db, added, schoolId ? [schoolId] : []);
+  const refused = added.filter((id) => !open.has(id));
+  if (refused.length) {
+    const titles = await courseTitles(ctx.db, refused);
+    const names = refused.map((id) => titles.get(id) ?? id).join(', ');
+    const message = `Only published courses open to this class's school can be attached, not: ${names}`;
     throw badRequest(message, [{ path: 'courses', message }]);
   }
   return unique;
@@ -108,7 +121,8 @@ export const classesResource: Resource<Class, ClassCreate, ClassEdit, ClassFilte
       }
       teacherId = teacher._id;
     }
-    const courses = await checkCourses(ctx, body.courses ?? []);
+    const schoolId = await schoolOf(ctx.db, teacherId);
+    const courses = await checkCourses(ctx, body.courses ?? [], schoolId);
     const id = newId();
     await insertClass(ctx.db, {
       id,
@@ -116,7 +130,7 @@ export const classesResource: Resource<Class, ClassCreate, ClassEdit, ClassFilte
       name: body.name,
       year: body.year ?? null,
       teacherId,
-      schoolId: await schoolOf(ctx.db, teacherId),
+      schoolId,
       passwordHash: await hashPassword(body.password),
       now: ctx.now,
     });
@@ -124,6 +138,9 @@ export const classesResource: Resource<Class, ClassCreate, ClassEdit, ClassFilte
     return id;
   },
   async patch(ctx, item, body) {
+    const courses = body.courses
+      ? await checkCourses(ctx, body.courses, await schoolOfClass(ctx.db, item._id), item.courses)
+      : null;
     await updateClassColumns(
       ctx.db,
       item._id,
@@ -135,7 +152,7 @@ export const classesResource: Resource<Class, ClassCreate, ClassEdit, ClassFilte
       },
       ctx.now,
     );
-    if (body.courses) await setClassCourses(ctx.db, item._id, await checkCourses(ctx, body.courses));
+    if (courses) await setClassCourses(ctx.db, item._id, courses);
   },
   async remove(ctx, item) {
     await deleteClassRow(ctx.db, item._id);

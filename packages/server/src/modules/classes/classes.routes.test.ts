@@ -19,19 +19,24 @@ let student: TestUser;
 let publishedCourse: string;
 let draftCourse: string;
 
-const course = async (draft: boolean) => {
+let globalCommunity: string;
+
+/** A course row; in the global community unless another community is named. */
+const course = async (
+  draft: boolean,
+  options: { community?: string; title?: string; archived?: boolean } = {},
+) => {
   const id = newId();
-  const community = await h.environment({ type: 'Community', global: false });
   await h.db
     .insertInto('content')
     .values({
       id,
       kind: 'courses',
-      community_id: community,
+      community_id: options.community ?? globalCommunity,
       language: 'javascript',
-      title: draft ? 'Draft course' : 'Published course',
+      title: options.title ?? (draft ? 'Draft course' : 'Published course'),
       draft: draft ? 1 : 0,
-      archived: 0,
+      archived: options.archived ? 1 : 0,
       core: 1,
       author_id: null,
       version: 1,
@@ -46,6 +51,7 @@ const course = async (draft: boolean) => {
 
 beforeAll(async () => {
   h = await createHarness();
+  globalCommunity = await h.environment({ type: 'Community', global: true });
   admin = await h.user({ roles: ['admin'] });
   teacher = await h.user({ roles: ['teacher'] });
   otherTeacher = await h.user({ roles: ['teacher'] });
@@ -78,7 +84,8 @@ describe('POST /api/classes', () => {
     expect(year.statusCode).toBe(400);
     const draft = await create(teacher, { ...valid, courses: [draftCourse] });
     expect(draft.statusCode).toBe(400);
-    expect(json(draft).message).toContain(draftCourse);
+    expect(json(draft).message).toContain('Draft course');
+    expect(json(draft).errors[0].path).toBe('courses');
     expect(await h.db.selectFrom('classes').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -240,6 +247,104 @@ describe('PUT and DELETE /api/classes/:id', () => {
   });
 });
 
+describe('PUT /api/classes/:id: the details page (year group and courses)', () => {
+  let schoolTeacher: TestUser;
+  let classId: string;
+  let globalCourse: string;
+  let schoolCourse: string;
+  let otherSchoolCourse: string;
+  let laterArchived: string;
+  const put = (payload: object, as?: TestUser) =>
+    h.request({ method: 'PUT', url: `/api/classes/${classId}`, payload, ...(as ? { as } : {}) });
+  const stored = async () => {
+    const row = await h.db
+      .selectFrom('classes')
+      .select('year')
+      .where('id', '=', classId)
+      .executeTakeFirstOrThrow();
+    const courses = await h.db
+      .selectFrom('class_courses')
+      .select('course_id')
+      .where('class_id', '=', classId)
+      .orderBy('position')
+      .execute();
+    return { year: row.year, courses: courses.map((c) => c.course_id) };
+  };
+
+  beforeAll(async () => {
+    const school = await h.environment({ name: 'Details School' });
+    const otherSchool = await h.environment({ name: 'Elsewhere School' });
+    schoolTeacher = await h.user({ roles: ['teacher'], schoolId: school });
+    globalCourse = await course(false, { title: 'Global course' });
+    schoolCourse = await course(false, { title: 'School course', community: school });
+    otherSchoolCourse = await course(false, { title: 'Elsewhere course', community: otherSchool });
+    laterArchived = await course(false, { title: 'Soon archived' });
+    classId = json(await create(schoolTeacher, { ...valid, year: 'Year 7' }))._id;
+    await h.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/instructor/${instructor.id}`,
+      as: admin,
+    });
+  });
+
+  it('is refused to the class instructor (read-only), another teacher and a student (403)', async () => {
+    for (const as of [instructor, otherTeacher, student]) {
+      expect((await put({ year: 'Year 12', courses: [globalCourse] }, as)).statusCode).toBe(403);
+    }
+    expect((await put({ year: 'Year 12' })).statusCode).toBe(401);
+    expect(await stored()).toEqual({ year: 'Year 7', courses: [] });
+  });
+
+  it('saves the year and the courses of the global community and the school, and reads them back', async () => {
+    const response = await put(
+      { year: 'Year 10', courses: [schoolCourse, globalCourse, laterArchived] },
+      schoolTeacher,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({
+      year: 'Year 10',
+      courses: [schoolCourse, globalCourse, laterArchived],
+    });
+    const read = json(await h.request({ method: 'GET', url: `/api/classes/${classId}`, as: instructor }));
+    expect(read).toMatchObject({ year: 'Year 10', courses: [schoolCourse, globalCourse, laterArchived] });
+  });
+
+  it("refuses another school's course, a draft or an unknown id by name (400), writing nothing", async () => {
+    for (const [id, named] of [
+      [otherSchoolCourse, 'Elsewhere course'],
+      [draftCourse, 'Draft course'],
+      ['no-such-course', 'no-such-course'],
+    ] as const) {
+      const response = await put({ year: 'Year 13', courses: [globalCourse, id] }, schoolTeacher);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toBe(
+        `Only published courses open to this class's school can be attached, not: ${named}`,
+      );
+    }
+    // An admin may attach only what the class's students can take, too.
+    expect((await put({ courses: [otherSchoolCourse] }, admin)).statusCode).toBe(400);
+    expect(await stored()).toEqual({ year: 'Year 10', courses: [schoolCourse, globalCourse, laterArchived] });
+  });
+
+  it('keeps a course archived since it was attached, but does not attach it again once removed', async () => {
+    await h.db.updateTable('content').set({ archived: 1 }).where('id', '=', laterArchived).execute();
+    const kept = await put({ year: 'Year 11', courses: [schoolCourse, laterArchived] }, schoolTeacher);
+    expect(kept.statusCode).toBe(200);
+    expect(await stored()).toEqual({ year: 'Year 11', courses: [schoolCourse, laterArchived] });
+    expect((await put({ courses: [schoolCourse] }, schoolTeacher)).statusCode).toBe(200);
+    const again = await put({ courses: [schoolCourse, laterArchived] }, schoolTeacher);
+    expect(again.statusCode).toBe(400);
+    expect(json(again).message).toContain('Soon archived');
+    expect(await stored()).toEqual({ year: 'Year 11', courses: [schoolCourse] });
+  });
+
+  it('lets an admin attach the school’s courses and clear the year', async () => {
+    const response = await put({ year: null, courses: [globalCourse, schoolCourse] }, admin);
+    expect(response.statusCode).toBe(200);
+    expect(await stored()).toEqual({ year: null, courses: [globalCourse, schoolCourse] });
+  });
+});
+
 describe('class codes: checking and joining', () => {
   let code: string;
   let classId: string;
@@ -350,6 +455,31 @@ describe('class members: students and instructors', () => {
     expect((await h.request({ method: 'DELETE', url, as: teacher })).statusCode).toBe(403);
   });
 
+  it('answers 404 for an unknown class or user, and 400 for an id that cannot be one', async () => {
+    const membersBefore = await h.count('class_members');
+    const unknownClass = await h.request({
+      method: 'POST',
+      url: `/api/classes/${newId()}/instructor/${instructor.id}`,
+      as: admin,
+    });
+    expect(unknownClass.statusCode).toBe(404);
+    expect(json(unknownClass).message).toBe('Class not found');
+    const unknownUser = await h.request({
+      method: 'POST',
+      url: `/api/classes/${own}/instructor/${newId()}`,
+      as: admin,
+    });
+    expect(unknownUser.statusCode).toBe(404);
+    expect(json(unknownUser).message).toBe('User not found');
+    const tooLong = await h.request({
+      method: 'POST',
+      url: `/api/classes/${own}/instructor/${'x'.repeat(65)}`,
+      as: admin,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await h.count('class_members')).toBe(membersBefore);
+  });
+
   it('refuses a student as instructor with a message', async () => {
     const response = await h.request({
       method: 'POST',
@@ -393,13 +523,20 @@ describe('POST /api/classes/:id/beta-testers', () => {
     expect(await roles(pupil.id)).toEqual(['student']);
   });
 
-  it('answers 404 for an unknown class', async () => {
+  it('answers 404 for an unknown class and 400 for an id that cannot be one', async () => {
     const response = await h.request({
       method: 'POST',
       url: `/api/classes/${newId()}/beta-testers`,
       as: admin,
     });
     expect(response.statusCode).toBe(404);
+    expect(json(response).message).toBe('Class not found');
+    const bad = await h.request({
+      method: 'POST',
+      url: `/api/classes/${'x'.repeat(65)}/beta-testers`,
+      as: admin,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it("gives every student of the class the role once, and no one else's", async () => {

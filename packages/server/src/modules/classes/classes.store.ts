@@ -166,20 +166,6 @@ export const setClassCourses = async (db: Conn, classId: string, courseIds: read
   }
 };
 
-/** The ids among `ids` that are published (non-draft, non-archived) courses. */
-export const publishedCourseIds = async (db: Conn, ids: readonly string[]) => {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('content')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('kind', '=', 'courses')
-    .where('draft', '=', 0)
-    .where('archived', '=', 0)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-};
-
 export const deleteClassRow = async (db: Conn, id: string) => {
   await db.deleteFrom('classes').where('id', '=', id).execute();
 };
@@ -220,6 +206,11 @@ export const removeMember = async (
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 };
+
+/** The school a class belongs to (its teacher's when it was made): its students take that school's courses. */
+export const schoolOfClass = async (db: Conn, classId: string) =>
+  (await db.selectFrom('classes').select('school_id').where('id', '=', classId).executeTakeFirst())
+    ?.school_id ?? null;
 
 export const schoolOf = async (db: Conn, userId: string) =>
   (await db.selectFrom('users').select('school_id').where('id', '=', userId).executeTakeFirst())?.school_id ??

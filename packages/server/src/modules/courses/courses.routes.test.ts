@@ -6,12 +6,15 @@ let h: Harness;
 let admin: TestUser;
 let teacher: TestUser;
 let outsider: TestUser;
+let pupil: TestUser;
+let creator: TestUser;
+let instructor: TestUser;
 const ids: Record<string, string> = {};
 
 const course = async (
   title: string,
   communityId: string,
-  flags: { draft?: boolean; archived?: boolean } = {},
+  flags: { draft?: boolean; archived?: boolean; body?: object } = {},
 ) => {
   const id = newId();
   ids[title] = id;
@@ -29,7 +32,7 @@ const course = async (
       core: 0,
       author_id: null,
       version: 1,
-      body: '{}',
+      body: JSON.stringify(flags.body ?? {}),
       translations: '{}',
       created_at: now,
       updated_at: now,
@@ -45,7 +48,14 @@ beforeAll(async () => {
   admin = await h.user({ roles: ['admin'] });
   teacher = await h.user({ roles: ['teacher'], schoolId: school });
   outsider = await h.user({ roles: ['teacher'], schoolId: otherSchool });
-  await course('Global Python', global);
+  pupil = await h.user({ roles: ['student'], schoolId: school });
+  instructor = await h.user({ roles: ['instructor'] });
+  const authors = await h.environment({ name: 'Authors', type: 'Community' });
+  creator = await h.user({ roles: ['contentCreator'], communityId: authors });
+  await course('Global Python', global, {
+    body: { colour: '#1e88e5', thumbnail: { image: 'https://img.example/python.png' }, stages: [] },
+  });
+  await course('Authors Course', authors);
   await course('A School Course', school);
   await course('Other School Course', otherSchool);
   await course('Draft Course', global, { draft: true });
@@ -65,25 +75,83 @@ describe('GET /api/courses', () => {
     expect(response.statusCode).toBe(200);
     expect(titles(response)).toEqual(['A School Course', 'Global Python']);
     expect(json(response)).toMatchObject({ count: 2, pages: 1 });
-    expect(json(response).items[0]).toEqual({
-      _id: ids['A School Course'],
-      title: 'A School Course',
-      language: 'python',
-    });
+    expect(json(response).items).toEqual([
+      { _id: ids['A School Course'], title: 'A School Course', language: 'python' },
+      {
+        _id: ids['Global Python'],
+        title: 'Global Python',
+        language: 'python',
+        colour: '#1e88e5',
+        thumbnail: { image: 'https://img.example/python.png' },
+      },
+    ]);
     const other = await h.request({ method: 'GET', url: '/api/courses', as: outsider });
     expect(titles(other)).toEqual(['Global Python', 'Other School Course']);
   });
 
-  it('shows an admin every published course, a page at a time', async () => {
-    const response = await h.request({ method: 'GET', url: '/api/courses?limit=2&page=1', as: admin });
-    expect(titles(response)).toEqual(['Other School Course']);
-    expect(json(response)).toMatchObject({ count: 3, pages: 2 });
+  it('shows a student their school’s, a content creator their community’s, anyone else the global ones', async () => {
+    const asPupil = await h.request({ method: 'GET', url: '/api/courses?draft=false', as: pupil });
+    expect(titles(asPupil)).toEqual(['A School Course', 'Global Python']);
+    const asCreator = await h.request({ method: 'GET', url: '/api/courses', as: creator });
+    expect(titles(asCreator)).toEqual(['Authors Course', 'Global Python']);
+    const asInstructor = await h.request({ method: 'GET', url: '/api/courses', as: instructor });
+    expect(titles(asInstructor)).toEqual(['Global Python']);
   });
 
-  it('refuses to list drafts here (400)', async () => {
+  it('shows an admin every published course, a page at a time', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/courses?limit=2&page=1', as: admin });
+    expect(titles(response)).toEqual(['Global Python', 'Other School Course']);
+    expect(json(response)).toMatchObject({ count: 4, pages: 2 });
+    const first = await h.request({ method: 'GET', url: '/api/courses?limit=2', as: admin });
+    expect(titles(first)).toEqual(['A School Course', 'Authors Course']);
+  });
+
+  it('refuses to list drafts here, and a bad page (400)', async () => {
     const response = await h.request({ method: 'GET', url: '/api/courses?draft=true', as: admin });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toMatch('Only published courses are listed here');
+    const badLimit = await h.request({ method: 'GET', url: '/api/courses?limit=0', as: teacher });
+    expect(badLimit.statusCode).toBe(400);
+    expect(json(badLimit).message).toMatch('limit must be 1 or more');
+  });
+});
+
+describe('GET /api/courses?class=…: what a class may attach', () => {
+  let classId: string;
+  beforeAll(async () => {
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/classes',
+      payload: { name: 'Course class', password: 'secret' },
+      as: teacher,
+    });
+    classId = json(created)._id;
+    await h.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/instructor/${instructor.id}`,
+      as: admin,
+    });
+  });
+  const url = () => `/api/courses?draft=false&class=${classId}`;
+
+  it("lists the class's school's and the global courses to its teacher, its instructor and an admin", async () => {
+    for (const as of [teacher, instructor, admin]) {
+      const response = await h.request({ method: 'GET', url: url(), as });
+      expect(response.statusCode).toBe(200);
+      expect(titles(response)).toEqual(['A School Course', 'Global Python']);
+    }
+  });
+
+  it("needs a login (401) and refuses another teacher's class (403)", async () => {
+    expect((await h.request({ method: 'GET', url: url() })).statusCode).toBe(401);
+    expect((await h.request({ method: 'GET', url: url(), as: outsider })).statusCode).toBe(403);
+    expect((await h.request({ method: 'GET', url: url(), as: pupil })).statusCode).toBe(403);
+  });
+
+  it('answers 400 for an unknown class', async () => {
+    const response = await h.request({ method: 'GET', url: `/api/courses?class=${newId()}`, as: admin });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('Unknown class');
   });
 });
 

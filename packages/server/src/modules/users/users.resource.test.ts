@@ -400,6 +400,27 @@ describe('GET /api/users: instructor search and class instructors', () => {
     expect(json(byUsername).items.map((u: { _id: string }) => u._id)).toEqual([instructor.id]);
   });
 
+  it('matches a first name in any case, takes % and _ literally, and keeps the caller’s scope', async () => {
+    const ids = (response: { body: string }) => json(response).items.map((u: { _id: string }) => u._id);
+    expect(ids(await h.request({ method: 'GET', url: '/api/users?q=zOE', as: admin }))).toEqual([student.id]);
+    expect(ids(await h.request({ method: 'GET', url: '/api/users?q=%25', as: admin }))).toEqual([]);
+    expect(ids(await h.request({ method: 'GET', url: '/api/users?q=_', as: admin }))).toEqual([]);
+    // One character is enough; a teacher still finds only the students of their classes.
+    const one = await h.request({ method: 'GET', url: '/api/users?q=s&sort=last_name', as: teacher });
+    expect(ids(one)).toEqual([classmate.id, student.id]);
+    const mixed = await h.request({ method: 'GET', url: '/api/users?q=STRANGER', as: teacher });
+    expect(json(mixed).count).toBe(0);
+  });
+
+  it('refuses a search text over 100 characters (400)', async () => {
+    const response = await h.request({ method: 'GET', url: `/api/users?q=${'a'.repeat(101)}`, as: admin });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).errors[0]).toEqual({
+      path: 'q',
+      message: 'Search text must be 100 characters or fewer',
+    });
+  });
+
   it("lists a class's instructors with classRole=instructor, for those who may see the class", async () => {
     const classId = (
       await h.db

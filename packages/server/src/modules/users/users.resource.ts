@@ -53,7 +53,7 @@ const UserFilterSchema = z.object({
     .enum(['student', 'instructor'], { error: 'classRole must be student or instructor' })
     .optional(),
   /** First name, last name or username contains this (the instructor search). */
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, 'Search text must be 100 characters or fewer').optional(),
 });
 type UserFilter = z.infer<typeof UserFilterSchema>;
 

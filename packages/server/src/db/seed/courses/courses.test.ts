@@ -1,0 +1,142 @@
+// The demo courses are real content: every row passes the core schemas, every non-code question type is
+// used, each stage has every section, and course and stage titles exist in all four locales.
+import {
+  AssessmentSchema,
+  BrickSchema,
+  ChallengeSchema,
+  CourseSchema,
+  FIELD_TYPES,
+  LOCALES,
+  QuestionSchema,
+  ReferenceSchema,
+  TopicSchema,
+} from '@brickyard/core';
+import { describe, expect, it } from 'vitest';
+import { javascriptCourse } from './javascript.ts';
+import { loadSeedCourse, type SeedRow } from './load.ts';
+import { pieceGuide } from './piece-guide.ts';
+import { pythonCourse } from './python.ts';
+
+const meta = (id: string) => ({
+  _id: id,
+  community: 'global',
+  draft: false,
+  archived: false,
+  core: true,
+  author: null,
+  createdBy: null,
+  version: 1,
+  updatedAt: '2026-11-22T00:00:00.000Z',
+});
+
+const parse = (row: SeedRow, rows: Map<string, SeedRow>) => {
+  switch (row.kind) {
+    case 'courses':
+      return CourseSchema.safeParse({ ...meta(row.id), ...row.body });
+    case 'questions':
+      return QuestionSchema.safeParse({
+        _id: row.id,
+        version: 1,
+        updatedAt: meta(row.id).updatedAt,
+        ...row.body,
+      });
+    case 'assessments':
+      return AssessmentSchema.safeParse({
+        ...meta(row.id),
+        ...row.body,
+        questions: (row.body.questions as string[]).map((id) => ({
+          _id: id,
+          version: 1,
+          updatedAt: meta(id).updatedAt,
+          ...rows.get(id)!.body,
+        })),
+      });
+    case 'topics':
+      return TopicSchema.safeParse({ ...meta(row.id), ...row.body });
+    case 'bricks':
+      return BrickSchema.safeParse({ ...meta(row.id), ...row.body, bricks: [] });
+    case 'challenges':
+      return ChallengeSchema.safeParse({ ...meta(row.id), ...row.body });
+    case 'references':
+      return ReferenceSchema.safeParse({ ...meta(row.id), ...row.body });
+  }
+};
+
+describe.each([
+  ['JavaScript', { ...javascriptCourse, references: [...javascriptCourse.references, pieceGuide] }],
+  ['Python', pythonCourse],
+])('the %s demo course', (_name, course) => {
+  const rows = loadSeedCourse(course);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+
+  it('passes the core schemas, row by row', () => {
+    for (const row of rows) {
+      const result = parse(row, byId);
+      expect(
+        result.success,
+        `${row.kind} "${row.title}": ${result.success ? '' : result.error.message}`,
+      ).toBe(true);
+    }
+  });
+
+  it('has at least 3 stages, each with an intro quiz, topics with lesson and boost, a tutorial, a challenge and a final quiz', () => {
+    expect(course.stages.length).toBeGreaterThanOrEqual(3);
+    for (const stage of course.stages) {
+      expect(stage.introQuizzes.length).toBeGreaterThan(0);
+      expect(stage.topics.length).toBeGreaterThan(0);
+      for (const topic of stage.topics) {
+        expect(topic.conceptIntro.type).toBe('conceptIntro');
+        expect(topic.conceptIntro.questions.some((q) => q.type === 'concept_intro')).toBe(true);
+        expect(topic.boost.type).toBe('boost');
+      }
+      expect(stage.tutorials.length).toBeGreaterThan(0);
+      for (const tutorial of stage.tutorials)
+        expect(tutorial.steps.flatMap((s) => s.substeps).length).toBeGreaterThan(1);
+      expect(stage.challenges.length).toBeGreaterThan(0);
+      for (const challenge of stage.challenges) {
+        expect(challenge.steps.length).toBeGreaterThan(1);
+        expect(challenge.steps.every((s) => s.hints.length > 0)).toBe(true);
+      }
+      expect(stage.finalQuizzes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('titles the course and every stage in all four locales', () => {
+    for (const locale of LOCALES) {
+      expect(course.title[locale].trim()).not.toBe('');
+      for (const stage of course.stages) expect(stage.title[locale].trim()).not.toBe('');
+    }
+    expect(new Set(LOCALES.map((l) => course.title[l])).size).toBeGreaterThan(1);
+  });
+
+  it('has a reference tree with children', () => {
+    const references = rows.filter(
+      (r) => r.kind === 'references' && (r.body.metaTags as string[]).includes('reference'),
+    );
+    expect(references.some((r) => r.body.parent !== null)).toBe(true);
+    expect(references.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives every choice question a right answer, and one only where one is chosen', () => {
+    for (const row of rows.filter((r) => r.kind === 'questions')) {
+      const type = row.body.fieldType as string;
+      const correct = (row.body.fieldOptions as { data: { isCorrect: boolean } }[]).filter(
+        (o) => o.data.isCorrect,
+      ).length;
+      if (type === 'radio' || type === 'dropdown') expect(correct, row.title).toBe(1);
+      if (type === 'checkbox') expect(correct, row.title).toBeGreaterThan(0);
+    }
+  });
+});
+
+it('between them, the demo courses use every question type that does not run code', () => {
+  const used = new Set(
+    [javascriptCourse, pythonCourse].flatMap((course) =>
+      loadSeedCourse(course)
+        .filter((r) => r.kind === 'questions')
+        .map((r) => r.body.fieldType),
+    ),
+  );
+  for (const type of FIELD_TYPES.filter((t) => t !== 'code_challenge' && t !== 'missing_code'))
+    expect(used.has(type), type).toBe(true);
+});

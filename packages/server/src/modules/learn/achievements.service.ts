@@ -1,0 +1,80 @@
+// Achievements (DECISIONS.md): after a tracker changes, each achievement's metric is counted again and any
+// level newly reached is recorded. A fixed number of queries however many achievements exist.
+import { type AchievementLevel, type AchievementMetric, type Award, NO_LEVEL_MESSAGE } from '@brickyard/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Conn } from '../users/users.store.ts';
+import { completedCounts } from './trackers.store.ts';
+
+/** Every metric's current value for a user. */
+const metricValues = async (db: Conn, userId: string): Promise<Record<AchievementMetric, number>> => {
+  const [done, user] = await Promise.all([
+    completedCounts(db, userId),
+    db.selectFrom('users').select('xp').where('id', '=', userId).executeTakeFirst(),
+  ]);
+  const count = (test: (t: { kind: string; body: Record<string, unknown> }) => boolean) =>
+    done.filter(test).length;
+  return {
+    challengesCompleted: count((t) => t.kind === 'challenge'),
+    tutorialsCompleted: count((t) => t.kind === 'action' && t.body.project === null),
+    quizzesCompleted: count(
+      (t) => t.kind === 'assessment' && (t.body.type === 'quiz' || t.body.type === 'exam'),
+    ),
+    conceptIntrosCompleted: count((t) => t.kind === 'assessment' && t.body.type === 'conceptIntro'),
+    boostsCompleted: count((t) => t.kind === 'assessment' && t.body.type === 'boost'),
+    // Projects and stickers arrive with their own issues; until then nobody has any.
+    projectsCreated: 0,
+    stickersEarned: 0,
+    xp: Number(user?.xp ?? 0),
+  };
+};
+
+/** The level a value reaches: how many targets it meets (levels are ascending). */
+export const levelFor = (levels: readonly AchievementLevel[], value: number) =>
+  levels.filter((level) => value >= level.threshold).length;
+
+/** Records the levels `userId` has newly reached and returns them, for the learner's toast. */
+export const awardAchievements = async (
+  db: Conn,
+  userId: string,
+  now: string,
+  log?: FastifyBaseLogger,
+): Promise<Award[]> => {
+  const [achievements, reached, values] = await Promise.all([
+    db.selectFrom('achievements').selectAll().orderBy('name').execute(),
+    db
+      .selectFrom('user_achievements')
+      .select(['achievement_id', 'level'])
+      .where('user_id', '=', userId)
+      .execute(),
+    metricValues(db, userId),
+  ]);
+  const current = new Map(reached.map((r) => [r.achievement_id, r.level]));
+  const awards: Award[] = [];
+  for (const achievement of achievements) {
+    const levels = JSON.parse(achievement.levels) as AchievementLevel[];
+    if (!Array.isArray(levels) || levels.length === 0) {
+      log?.warn({ achievement: achievement.id }, NO_LEVEL_MESSAGE);
+      continue;
+    }
+    const value = values[achievement.metric as AchievementMetric];
+    if (value === undefined) continue;
+    const level = levelFor(levels, value);
+    const before = current.get(achievement.id) ?? 0;
+    if (level <= before) continue;
+    if (before === 0) {
+      await db
+        .insertInto('user_achievements')
+        .values({ user_id: userId, achievement_id: achievement.id, level, awarded_at: now })
+        .execute();
+    } else {
+      await db
+        .updateTable('user_achievements')
+        .set({ level, awarded_at: now })
+        .where('user_id', '=', userId)
+        .where('achievement_id', '=', achievement.id)
+        .execute();
+    }
+    awards.push({ name: achievement.name, level, icon: achievement.icon });
+  }
+  return awards;
+};

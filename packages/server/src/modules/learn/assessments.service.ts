@@ -1,0 +1,287 @@
+// Taking an assessment (learner-teacher.md §4 "Assessment"): the questions without their answers, the
+// server's verdict on each answer, and on the last one the tracker, xp and topic or quiz tracker updates.
+import {
+  ANSWER_QUESTION_NOT_FOUND,
+  type Answer,
+  type AnswerResult,
+  type AssessmentProgress,
+  gradeAnswer,
+  type LearnerAssessment,
+  type Locale,
+  learnerQuestion,
+  localize,
+  type Question,
+  QuestionSchema,
+  SKIP_AFTER_FAILED_ATTEMPTS,
+  SKIP_NOT_YET,
+  type User,
+  xpForType,
+} from '@brickyard/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import type { Conn } from '../users/users.store.ts';
+import { awardAchievements } from './achievements.service.ts';
+import { type ContentRecord, loadContent, loadContents } from './content.store.ts';
+import { type LocatedItem, openCourseItem } from './course-home.service.ts';
+import { saveTrackers, type TrackerRecord, trackerKey } from './trackers.store.ts';
+
+export const NOT_AN_ASSESSMENT = 'That is not an assessment';
+export const ANSWER_IN_ORDER = 'Answer the questions in order';
+
+interface Options {
+  courseId?: string | null;
+  preview?: boolean;
+  locale?: Locale;
+}
+
+/** Opens the assessment through its course, with its questions in order. */
+const openAssessment = async (db: Conn, user: User, assessmentId: string, options: Options) => {
+  const opened = await openCourseItem(db, user, assessmentId, options);
+  const { located } = opened;
+  const isStageAssessment = located.topicPart === null && located.item.kind === 'assessments';
+  if (!isStageAssessment && located.topicPart === null) throw badRequest(NOT_AN_ASSESSMENT);
+  const assessment = opened.items.get(assessmentId) ?? (await loadContent(db, 'assessments', assessmentId));
+  if (assessment?.kind !== 'assessments') throw badRequest(NOT_AN_ASSESSMENT);
+  const ids = Array.isArray(assessment.body.questions) ? (assessment.body.questions as string[]) : [];
+  const rows = await loadContents(db, ids);
+  const locale = options.locale ?? user.locale;
+  const questions = ids
+    .map((id) => rows.get(id))
+    .filter((row): row is ContentRecord => !!row && row.kind === 'questions')
+    .map((row) =>
+      QuestionSchema.parse({
+        _id: row.id,
+        version: 1,
+        updatedAt: new Date(0).toISOString(),
+        ...(localize(row.body, row.translations, locale) as object),
+      }),
+    );
+  const tracker = opened.trackers.get(trackerKey('assessment', assessmentId)) ?? null;
+  return { ...opened, assessment, questions, tracker, located };
+};
+
+const progressOf = (tracker: TrackerRecord | null): AssessmentProgress => ({
+  questionsCompleted: (tracker?.body.questionsCompleted as string[] | undefined) ?? [],
+  questionsSkipped: (tracker?.body.questionsSkipped as string[] | undefined) ?? [],
+  attempts: (tracker?.body.attempts as Record<string, number> | undefined) ?? {},
+  isComplete: tracker?.completed ?? false,
+});
+
+const typeOf = (assessment: ContentRecord) => String(assessment.body.type);
+
+/** A stage quiz (not a topic's lesson or boost) keeps a quiz tracker too. */
+const isQuiz = (located: LocatedItem) => located.topicPart === null;
+
+/**
+ * `GET /api/learn/assessments/{id}`. Outside preview, opening creates the tracker and marks a quiz started;
+ * a completed assessment opens in preview (§4), so it can be looked at but not answered again.
+ */
+export const viewAssessment = async (
+  db: Conn,
+  user: User,
+  assessmentId: string,
+  options: Options,
+): Promise<LearnerAssessment> =>
+  db.transaction().execute(async (trx) => {
+    const opened = await openAssessment(trx, user, assessmentId, options);
+    const { assessment, questions, tracker, located } = opened;
+    const preview = opened.home.preview || tracker?.completed === true;
+    if (!preview) {
+      const now = nowIso();
+      const writes = [];
+      if (!tracker) {
+        writes.push({
+          userId: user._id,
+          kind: 'assessment' as const,
+          subjectId: assessmentId,
+          completed: false,
+          dateCompleted: null,
+          body: { ...progressOf(null), type: typeOf(assessment) },
+        });
+      }
+      const quiz = opened.trackers.get(trackerKey('quiz', assessmentId));
+      if (isQuiz(located) && !quiz?.body.started) {
+        writes.push({
+          userId: user._id,
+          kind: 'quiz' as const,
+          subjectId: assessmentId,
+          completed: false,
+          dateCompleted: null,
+          body: { started: true, completed: false, dateCompleted: null },
+        });
+      }
+      await saveTrackers(trx, writes, now);
+    }
+    const body = localize(assessment.body, assessment.translations, options.locale ?? user.locale);
+    return {
+      _id: assessment.id,
+      type: typeOf(assessment) as LearnerAssessment['type'],
+      title: String(body.title ?? assessment.title),
+      description: String(body.description ?? ''),
+      xpValue: xpForType(typeOf(assessment)),
+      preview,
+      questions: questions.map(learnerQuestion),
+      progress: progressOf(tracker),
+    };
+  });
+
+const done = (progress: AssessmentProgress) =>
+  new Set([...progress.questionsCompleted, ...progress.questionsSkipped]);
+
+/** What finishing changes besides the assessment tracker: the topic's or the quiz's own tracker (§4). */
+const finishWrites = (
+  user: User,
+  assessment: ContentRecord,
+  located: LocatedItem,
+  trackers: Map<string, TrackerRecord>,
+  now: string,
+) => {
+  if (located.topicPart) {
+    const topicId = located.item._id;
+    const topic = trackers.get(trackerKey('topic', topicId))?.body ?? {};
+    const body = {
+      introductionComplete: topic.introductionComplete === true,
+      boostComplete: topic.boostComplete === true,
+      strength: typeof topic.strength === 'number' ? topic.strength : 0,
+    };
+    if (typeOf(assessment) === 'boost') body.boostComplete = true;
+    else {
+      body.introductionComplete = true;
+      body.strength = 100;
+    }
+    return [
+      {
+        userId: user._id,
+        kind: 'topic' as const,
+        subjectId: topicId,
+        completed: body.introductionComplete,
+        dateCompleted: null,
+        body,
+      },
+    ];
+  }
+  return [
+    {
+      userId: user._id,
+      kind: 'quiz' as const,
+      subjectId: assessment.id,
+      completed: true,
+      dateCompleted: now,
+      body: { started: true, completed: true, dateCompleted: now },
+    },
+  ];
+};
+
+/**
+ * `POST /api/learn/assessments/{id}/answers` and `/skip`: grades one answer (or skips a question after
+ * three wrong answers) for the first unanswered question. In preview nothing is written.
+ */
+export const answerQuestion = async (
+  db: Conn,
+  user: User,
+  assessmentId: string,
+  input: { question: string; answer?: Answer; skip?: boolean },
+  options: Options & { log?: FastifyBaseLogger },
+): Promise<AnswerResult> =>
+  db.transaction().execute(async (trx) => {
+    const opened = await openAssessment(trx, user, assessmentId, options);
+    const { assessment, questions, tracker, located } = opened;
+    const question = questions.find((q) => q._id === input.question);
+    if (!question)
+      throw badRequest(ANSWER_QUESTION_NOT_FOUND, [{ path: 'question', message: ANSWER_QUESTION_NOT_FOUND }]);
+    const retry = typeOf(assessment) === 'conceptIntro';
+    const preview = opened.home.preview || tracker?.completed === true;
+    const progress = progressOf(tracker);
+    const result = (
+      status: AnswerResult['status'],
+      feedback: string,
+      extra: Partial<AnswerResult> = {},
+    ): AnswerResult => ({
+      status,
+      feedback,
+      progress,
+      canSkip: (progress.attempts[question._id] ?? 0) >= SKIP_AFTER_FAILED_ATTEMPTS,
+      finished: false,
+      xpAwarded: 0,
+      xp: user.xp,
+      awards: [],
+      ...extra,
+    });
+
+    if (preview) {
+      if (input.skip) return result('skipped', '');
+      const verdict = gradeQuestion(question, input.answer ?? {}, retry);
+      return result(verdict.status, verdict.feedback);
+    }
+    if (!tracker) throw conflict('Open the assessment before answering it');
+    const answered = done(progress);
+    const next = questions.find((q) => !answered.has(q._id));
+    if (next?._id !== question._id)
+      throw badRequest(ANSWER_IN_ORDER, [{ path: 'question', message: ANSWER_IN_ORDER }]);
+
+    let status: AnswerResult['status'];
+    let feedback = '';
+    if (input.skip) {
+      if ((progress.attempts[question._id] ?? 0) < SKIP_AFTER_FAILED_ATTEMPTS) throw forbidden(SKIP_NOT_YET);
+      progress.questionsSkipped = [...progress.questionsSkipped, question._id];
+      status = 'skipped';
+    } else {
+      const verdict = gradeQuestion(question, input.answer ?? {}, retry);
+      status = verdict.status;
+      feedback = verdict.feedback;
+      if (status === 'correct' || status === 'accepted')
+        progress.questionsCompleted = [...progress.questionsCompleted, question._id];
+      else if (status === 'wrong')
+        progress.attempts = {
+          ...progress.attempts,
+          [question._id]: (progress.attempts[question._id] ?? 0) + 1,
+        };
+      else return result(status, feedback);
+    }
+
+    const now = nowIso();
+    const finished = questions.every((q) => done(progress).has(q._id));
+    progress.isComplete = finished;
+    const writes = [
+      {
+        userId: user._id,
+        kind: 'assessment' as const,
+        subjectId: assessmentId,
+        completed: finished,
+        dateCompleted: finished ? now : null,
+        body: { ...progress, type: typeOf(assessment), dateCompleted: finished ? now : null },
+      },
+      ...(finished ? finishWrites(user, assessment, located, opened.trackers, now) : []),
+    ];
+    await saveTrackers(trx, writes, now);
+    let xpAwarded = 0;
+    let xp = user.xp;
+    let awards: AnswerResult['awards'] = [];
+    if (finished) {
+      xpAwarded = xpForType(typeOf(assessment));
+      if (xpAwarded === 0)
+        options.log?.warn(
+          { assessment: assessment.id, type: typeOf(assessment) },
+          'unknown assessment value counts 0',
+        );
+      const row = await trx
+        .updateTable('users')
+        .set((eb) => ({ xp: eb('xp', '+', xpAwarded), updated_at: now }))
+        .where('id', '=', user._id)
+        .returning('xp')
+        .executeTakeFirstOrThrow();
+      xp = Number(row.xp);
+      awards = await awardAchievements(trx, user._id, now, options.log);
+    }
+    return result(status, feedback, { finished, xpAwarded, xp, awards });
+  });
+
+export const RUNS_CODE = 'This question runs code, which needs the code runner';
+
+/** Questions that run code are graded by the code runners; here they are refused, not passed. */
+const gradeQuestion = (question: Question, answer: Answer, retry: boolean) => {
+  if (question.fieldType === 'code_challenge' || question.fieldType === 'missing_code')
+    throw badRequest(RUNS_CODE);
+  return gradeAnswer(question, answer, { retry });
+};

@@ -1,0 +1,292 @@
+// The course home (learner-teacher.md §2, §4): a course with the learner's progress and every lock worked
+// out by the core locking rules. Three queries whatever the course's size: the course, its items, the
+// learner's trackers on them. Every learner screen opens its item through `openCourseItem`, so the server
+// checks the same locks the home shows.
+import {
+  type CourseHome,
+  canPreview,
+  courseLocks,
+  type HomeItem,
+  type HomeSections,
+  hasAuthoringRole,
+  type Locale,
+  type LockItem,
+  localize,
+  STAGE_SECTION_ORDER,
+  type StageItems,
+  type User,
+  XP_BY_TYPE,
+  xpForType,
+} from '@brickyard/core';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { Conn } from '../users/users.store.ts';
+import { type ContentRecord, globalCommunityIds, loadContent, loadContents } from './content.store.ts';
+import { loadTrackers, type TrackerRecord, trackerKey } from './trackers.store.ts';
+
+type Section = (typeof STAGE_SECTION_ORDER)[number];
+
+/** Which kind of library row each stage section holds. */
+const SECTION_KIND: Record<Section, HomeItem['kind']> = {
+  introQuizzes: 'assessments',
+  topics: 'topics',
+  tutorials: 'bricks',
+  challenges: 'challenges',
+  finalQuizzes: 'assessments',
+  exams: 'assessments',
+};
+
+export const NO_COURSE = 'Pick a course first';
+export const COURSE_NOT_OPEN = 'That course is not available to you';
+
+interface StageBody {
+  _id: string;
+  title: string;
+  description: string;
+  draft?: boolean;
+  [list: string]: unknown;
+}
+
+/** The communities whose published courses a user may take: the global one and their school. */
+const learnerCommunities = async (db: Conn, user: User) => [
+  ...(await globalCommunityIds(db)),
+  ...(user.school ? [user.school._id] : []),
+];
+
+/**
+ * Whether the user may open this course, and in which mode. Authors (admin, content creators and translators
+ * of its community) may preview any course, drafts too; teachers, instructors and admins preview published
+ * courses; learners open published courses of the global community and of their school.
+ */
+const courseAccess = async (db: Conn, user: User, course: ContentRecord, previewAsked: boolean) => {
+  const author =
+    hasAuthoringRole(user) &&
+    (user.roles.includes('admin') ||
+      course.communityId === user.current_community ||
+      (await globalCommunityIds(db)).includes(course.communityId));
+  const published = !course.draft && !course.archived;
+  if (previewAsked && author) return { preview: true };
+  if (!published) return null;
+  const communities = await learnerCommunities(db, user);
+  if (!communities.includes(course.communityId) && !user.roles.includes('admin')) return null;
+  return { preview: previewAsked && canPreview(user) };
+};
+
+const sectionIds = (stage: StageBody, section: Section) =>
+  Array.isArray(stage[section])
+    ? (stage[section] as unknown[]).filter((id): id is string => typeof id === 'string')
+    : [];
+
+const stringList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** "Complete" per kind (§4) from the learner's trackers. */
+const completeOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, TrackerRecord>) => {
+  switch (kind) {
+    case 'topics':
+      return trackers.get(trackerKey('topic', id))?.body.introductionComplete === true;
+    case 'bricks':
+      return !!trackers.get(trackerKey('action', id))?.dateCompleted;
+    case 'challenges':
+      return !!trackers.get(trackerKey('challenge', id))?.dateCompleted;
+    case 'assessments':
+      return !!trackers.get(trackerKey('quiz', id))?.dateCompleted;
+  }
+};
+
+const startedOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, TrackerRecord>) => {
+  switch (kind) {
+    case 'topics':
+      return !!trackers.get(trackerKey('assessment', id));
+    case 'bricks':
+      return !!trackers.get(trackerKey('action', id));
+    case 'challenges':
+      return !!trackers.get(trackerKey('challenge', id));
+    case 'assessments':
+      return trackers.get(trackerKey('quiz', id))?.body.started === true;
+  }
+};
+
+const xpOf = (record: ContentRecord, kind: HomeItem['kind']) => {
+  if (kind === 'assessments') return xpForType(String(record.body.type));
+  if (kind === 'bricks') return XP_BY_TYPE.tutorial;
+  if (kind === 'challenges') return XP_BY_TYPE.challenge;
+  return XP_BY_TYPE.conceptIntro;
+};
+
+export interface LoadedHome {
+  home: CourseHome;
+  course: ContentRecord;
+  items: Map<string, ContentRecord>;
+  trackers: Map<string, TrackerRecord>;
+}
+
+/** The course home for `user`. `courseId` defaults to the user's current course. */
+export const loadCourseHome = async (
+  db: Conn,
+  user: User,
+  options: { courseId?: string | null; preview?: boolean; locale?: Locale },
+): Promise<LoadedHome> => {
+  const courseId = options.courseId ?? user.current_course;
+  if (!courseId) throw badRequest(NO_COURSE);
+  const course = await loadContent(db, 'courses', courseId);
+  if (!course) throw notFound('Course not found');
+  const access = await courseAccess(db, user, course, options.preview === true);
+  if (!access) throw forbidden(COURSE_NOT_OPEN);
+  const { preview } = access;
+  const locale = options.locale ?? user.locale;
+  const body = localize(course.body, course.translations, locale) as Record<string, unknown>;
+  const allStages = (Array.isArray(body.stages) ? body.stages : []) as StageBody[];
+  const stages = preview ? allStages : allStages.filter((s) => s.draft !== true);
+
+  const ids = stages.flatMap((stage) => STAGE_SECTION_ORDER.flatMap((section) => sectionIds(stage, section)));
+  const items = await loadContents(db, ids);
+  const visible = (record: ContentRecord | undefined, kind: HomeItem['kind']): record is ContentRecord =>
+    !!record && record.kind === kind && (preview || (!record.draft && !record.archived));
+  const topicParts = [...items.values()]
+    .filter((r) => r.kind === 'topics')
+    .flatMap((r) => [r.body.conceptIntro, r.body.boost])
+    .filter((id): id is string => typeof id === 'string');
+  const trackers = await loadTrackers(db, user._id, [...ids, ...topicParts]);
+
+  const stageRecords = stages.map(
+    (stage) =>
+      Object.fromEntries(
+        STAGE_SECTION_ORDER.map((section) => [
+          section,
+          sectionIds(stage, section)
+            .map((id) => items.get(id))
+            .filter((record) => visible(record, SECTION_KIND[section])),
+        ]),
+      ) as Record<Section, ContentRecord[]>,
+  );
+  const inCourse = new Set(
+    stageRecords.flatMap((s) => STAGE_SECTION_ORDER.flatMap((sec) => s[sec].map((r) => r.id))),
+  );
+
+  const lockInput: StageItems[] = stageRecords.map(
+    (stage) =>
+      Object.fromEntries(
+        STAGE_SECTION_ORDER.map((section) => [
+          section,
+          stage[section].map(
+            (record): LockItem => ({
+              _id: record.id,
+              complete: completeOf(SECTION_KIND[section], record.id, trackers),
+              // Requirements outside this course cannot be met here, so only the course's own count.
+              requires: stringList(record.body.prerequisites).filter((id) => inCourse.has(id)),
+            }),
+          ),
+        ]),
+      ) as unknown as StageItems,
+  );
+  const locks = courseLocks(lockInput, { preview, contentUnlocked: user.contentUnlocked });
+
+  const titleOf = (record: ContentRecord) =>
+    String((localize(record.body, record.translations, locale) as { title?: unknown }).title ?? record.title);
+  const topicPart = (id: unknown, type: 'conceptIntro' | 'boost', done: boolean) =>
+    typeof id === 'string' ? { _id: id, title: '', xp: XP_BY_TYPE[type], complete: done } : null;
+
+  const home: CourseHome = {
+    _id: course.id,
+    title: String(body.title ?? course.title),
+    subheading: String(body.subheading ?? ''),
+    description: String(body.description ?? ''),
+    language: course.language,
+    colour: typeof body.colour === 'string' ? body.colour : null,
+    banner:
+      typeof (body.banner as { image?: unknown } | null)?.image === 'string'
+        ? (body.banner as { image: string }).image
+        : null,
+    preview,
+    stages: stages.map((stage, index) => ({
+      _id: stage._id,
+      title: stage.title,
+      description: stage.description ?? '',
+      locked: locks[index]!.locked,
+      sections: Object.fromEntries(
+        STAGE_SECTION_ORDER.map((section) => {
+          const kind = SECTION_KIND[section];
+          return [
+            section,
+            stageRecords[index]![section].map((record, position): HomeItem => {
+              const topic = trackers.get(trackerKey('topic', record.id))?.body;
+              const localized = localize(record.body, record.translations, locale) as Record<string, unknown>;
+              return {
+                _id: record.id,
+                kind,
+                title: titleOf(record),
+                description: typeof localized.description === 'string' ? localized.description : '',
+                type: kind === 'assessments' ? String(record.body.type) : null,
+                xp: xpOf(record, kind),
+                complete: lockInput[index]![section][position]!.complete,
+                started: startedOf(kind, record.id, trackers),
+                locked: locks[index]!.items[section][position]!,
+                requires: (lockInput[index]![section][position]!.requires ?? []).map((id) =>
+                  titleOf(items.get(id)!),
+                ),
+                conceptIntro:
+                  kind === 'topics'
+                    ? topicPart(
+                        record.body.conceptIntro,
+                        'conceptIntro',
+                        topic?.introductionComplete === true,
+                      )
+                    : null,
+                boost:
+                  kind === 'topics'
+                    ? topicPart(record.body.boost, 'boost', topic?.boostComplete === true)
+                    : null,
+              };
+            }),
+          ];
+        }),
+      ) as HomeSections,
+    })),
+  };
+  return { home, course, items, trackers };
+};
+
+export interface LocatedItem {
+  item: HomeItem;
+  stage: number;
+  section: Section;
+  /** For a topic's lesson or boost: which one, and the topic. */
+  topicPart: 'conceptIntro' | 'boost' | null;
+}
+
+/** Where `id` sits in the course: a stage item, or the lesson or boost of a topic. */
+export const locate = (home: CourseHome, id: string): LocatedItem | null => {
+  for (const [stage, s] of home.stages.entries()) {
+    for (const section of STAGE_SECTION_ORDER) {
+      for (const item of s.sections[section]) {
+        if (item._id === id) return { item, stage, section, topicPart: null };
+        if (item.conceptIntro?._id === id) return { item, stage, section, topicPart: 'conceptIntro' };
+        if (item.boost?._id === id) return { item, stage, section, topicPart: 'boost' };
+      }
+    }
+  }
+  return null;
+};
+
+export const ITEM_NOT_IN_COURSE = 'That is not part of the course you are following';
+export const ITEM_LOCKED = 'Finish what comes before this first';
+
+/**
+ * Opens one item of a course for a learner: it must be in the course and, outside preview, unlocked.
+ * A topic's boost opens once its lesson is done, since it practises what the lesson taught.
+ */
+export const openCourseItem = async (
+  db: Conn,
+  user: User,
+  itemId: string,
+  options: { courseId?: string | null; preview?: boolean },
+) => {
+  const loaded = await loadCourseHome(db, user, options);
+  const located = locate(loaded.home, itemId);
+  if (!located) throw forbidden(ITEM_NOT_IN_COURSE);
+  if (!loaded.home.preview) {
+    const lessonPending = located.topicPart === 'boost' && !located.item.conceptIntro?.complete;
+    if (located.item.locked || lessonPending) throw forbidden(ITEM_LOCKED);
+  }
+  return { ...loaded, located };
+};

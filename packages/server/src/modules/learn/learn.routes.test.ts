@@ -1,0 +1,650 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  insertAchievements,
+  insertSeedRows,
+  loadSeedCourse,
+  type SeedRow,
+} from '../../db/seed/courses/load.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
+import { testCourse } from './test-course.ts';
+
+let h: Harness;
+let rows: SeedRow[];
+let otherRows: SeedRow[];
+let teacher: TestUser;
+let outsiderTeacher: TestUser;
+let creator: TestUser;
+let admin: TestUser;
+let schoolId: string;
+
+const id = (kind: SeedRow['kind'], title: string, from = rows) => {
+  const row = from.find((r) => r.kind === kind && r.title === title);
+  if (!row) throw new Error(`no ${kind} called ${title}`);
+  return row.id;
+};
+const courseId = () => id('courses', 'Test Course');
+const optionId = (question: string, text: string) => {
+  const q = rows.find((r) => r.kind === 'questions' && r.title === question)!;
+  return (q.body.fieldOptions as { _id: string; data: { text: string } }[]).find((o) => o.data.text === text)!
+    ._id;
+};
+
+/** A fresh student in the school, following the test course. */
+const learner = async () => {
+  const user = await h.user({ roles: ['student'], schoolId });
+  await h.classWith(teacher, [user]);
+  const response = await h.request({
+    method: 'PUT',
+    url: '/api/users/me/update-course',
+    as: user,
+    payload: { currentCourse: courseId() },
+  });
+  expect(response.statusCode).toBe(200);
+  return user;
+};
+
+const home = async (user: TestUser, query = '') => {
+  const response = await h.request({
+    method: 'GET',
+    url: `/api/courses/${courseId()}/home${query}`,
+    as: user,
+  });
+  expect(response.statusCode).toBe(200);
+  return json(response);
+};
+
+const open = (user: TestUser, assessment: string, query = '') =>
+  h.request({
+    method: 'GET',
+    url: `/api/learn/assessments/${id('assessments', assessment)}${query}`,
+    as: user,
+  });
+
+const answer = (user: TestUser, assessment: string, question: string, payload: object, query = '') =>
+  h.request({
+    method: 'POST',
+    url: `/api/learn/assessments/${id('assessments', assessment)}/answers${query}`,
+    as: user,
+    payload: { question: id('questions', question), answer: payload },
+  });
+
+const xpOf = async (user: TestUser) =>
+  json(await h.request({ method: 'GET', url: '/api/users/me', as: user })).xp;
+
+/** Works through the intro quiz of stage 1 with right answers. */
+const passIntro = async (user: TestUser) => {
+  expect((await open(user, 'Warm-up quiz')).statusCode).toBe(200);
+  await answer(user, 'Warm-up quiz', 'Pick B', { option: optionId('Pick B', 'B') });
+  const last = await answer(user, 'Warm-up quiz', 'Pick the vowels', {
+    options: [optionId('Pick the vowels', 'a'), optionId('Pick the vowels', 'e')],
+  });
+  return json(last);
+};
+
+const passLesson = async (user: TestUser) => {
+  expect((await open(user, 'Output lesson')).statusCode).toBe(200);
+  await answer(user, 'Output lesson', 'Read this', {});
+  return json(await answer(user, 'Output lesson', 'Name the function', { text: ' console.log ' }));
+};
+
+const tutorialId = () => id('bricks', 'First program');
+const brick = (title: string) => id('bricks', title);
+const brickEvent = (user: TestUser, event: 'open' | 'complete', title: string, query = '') =>
+  h.request({
+    method: 'POST',
+    url: `/api/learn/bricks/${tutorialId()}/${event}${query}`,
+    as: user,
+    payload: { brick: brick(title) },
+  });
+
+const finishTutorial = async (user: TestUser) => {
+  for (const title of ['Read', 'Type', 'Run']) {
+    expect((await brickEvent(user, 'open', title)).statusCode).toBe(200);
+    expect((await brickEvent(user, 'complete', title)).statusCode).toBe(200);
+  }
+};
+
+const challengeUrl = () => `/api/learn/challenges/${id('challenges', 'Say hello')}`;
+const itemIds = async (user: TestUser) =>
+  json(await h.request({ method: 'GET', url: challengeUrl(), as: user })).decomposition.map(
+    (d: { _id: string }) => d._id,
+  );
+
+beforeAll(async () => {
+  h = await createHarness();
+  const global = await h.environment({ name: 'Global', type: 'Community', global: true });
+  schoolId = await h.environment({ name: 'Learner School' });
+  const otherSchool = await h.environment({ name: 'Other School' });
+  admin = await h.user({ roles: ['admin'] });
+  teacher = await h.user({ roles: ['teacher'], schoolId });
+  outsiderTeacher = await h.user({ roles: ['teacher'], schoolId: otherSchool });
+  creator = await h.user({
+    roles: ['contentCreator'],
+    communityId: global,
+    environmentRoles: [{ environmentId: global, role: 'contentCreator' }],
+  });
+  const now = nowIso();
+  rows = loadSeedCourse(testCourse);
+  await insertSeedRows(h.db, rows, { communityId: global, authorId: null, now });
+  otherRows = loadSeedCourse({ ...testCourse, title: { ...testCourse.title, en: 'Other School Course' } });
+  await insertSeedRows(h.db, otherRows, { communityId: otherSchool, authorId: null, now });
+  await insertAchievements(h.db, now);
+});
+afterAll(() => h.close());
+
+describe('GET /api/courses/{id}/home', () => {
+  it('needs a login (401)', async () => {
+    expect((await h.request({ method: 'GET', url: `/api/courses/${courseId()}/home` })).statusCode).toBe(401);
+  });
+
+  it('refuses a course of another school (403) and one that does not exist (404)', async () => {
+    const pupil = await learner();
+    const other = id('courses', 'Other School Course', otherRows);
+    const refused = await h.request({ method: 'GET', url: `/api/courses/${other}/home`, as: pupil });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe('That course is not available to you');
+    expect((await h.request({ method: 'GET', url: '/api/courses/nope/home', as: pupil })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('asks a learner without a course to pick one (400), and rejects a bad preview value', async () => {
+    const fresh = await h.user({ roles: ['student'], schoolId });
+    const response = await h.request({ method: 'GET', url: '/api/courses/current/home', as: fresh });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('Pick a course first');
+    const bad = await h.request({
+      method: 'GET',
+      url: `/api/courses/${courseId()}/home?preview=yes`,
+      as: fresh,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('opens stage 1 with topics waiting for the intro quiz, and keeps stage 2 locked', async () => {
+    const pupil = await learner();
+    const course = await home(pupil);
+    expect(course).toMatchObject({ title: 'Test Course', colour: '#1e6fd9', preview: false });
+    const [first, second] = course.stages;
+    expect(first.locked).toBe(false);
+    expect(first.sections.introQuizzes[0]).toMatchObject({
+      title: 'Warm-up quiz',
+      locked: false,
+      complete: false,
+      xp: 15,
+    });
+    expect(first.sections.topics[0]).toMatchObject({ title: 'Output', locked: true });
+    expect(first.sections.topics[0].conceptIntro).toMatchObject({ xp: 10, complete: false });
+    expect(first.sections.tutorials[0]).toMatchObject({
+      title: 'First program',
+      locked: true,
+      requires: ['Output'],
+    });
+    expect(first.sections.finalQuizzes[0].locked).toBe(true);
+    expect(second.locked).toBe(true);
+    expect(second.sections.introQuizzes[0].locked).toBe(true);
+  });
+
+  it('shows titles in the learner’s locale where a translation exists', async () => {
+    const pupil = await learner();
+    await h.request({ method: 'PUT', url: '/api/users/me/locale', as: pupil, payload: { locale: 'de' } });
+    const course = await home(pupil);
+    expect(course.title).toBe('Testkurs');
+    expect(course.stages.map((s: { title: string }) => s.title)).toEqual([
+      'Erste Stufe',
+      'Second stage (de)',
+    ]);
+    expect(course.stages[0].sections.introQuizzes[0].title).toBe('Warm-up quiz');
+    const list = json(await h.request({ method: 'GET', url: '/api/courses?draft=false', as: pupil }));
+    expect(list.items.map((c: { title: string }) => c.title)).toContain('Testkurs');
+  });
+
+  it('opens everything for a teacher in preview, but a student asking for preview gets none', async () => {
+    const previewed = await home(teacher, '?preview=true');
+    expect(previewed.preview).toBe(true);
+    expect(previewed.stages[1].locked).toBe(false);
+    expect(previewed.stages[0].sections.finalQuizzes[0].locked).toBe(false);
+    const pupil = await learner();
+    const asked = await home(pupil, '?preview=true');
+    expect(asked.preview).toBe(false);
+    expect(asked.stages[1].locked).toBe(true);
+  });
+
+  it('lets an author preview the course, and contentUnlocked opens all but the final quiz', async () => {
+    expect((await home(creator, '?preview=true')).preview).toBe(true);
+    const pupil = await learner();
+    const unlocked = await h.request({
+      method: 'PUT',
+      url: `/api/users/${pupil.id}/unlockContent`,
+      as: teacher,
+    });
+    expect(unlocked.statusCode).toBe(200);
+    const course = await home(pupil);
+    expect(course.stages[1].locked).toBe(false);
+    expect(course.stages[0].sections.topics[0].locked).toBe(false);
+    expect(course.stages[0].sections.finalQuizzes[0].locked).toBe(true);
+  });
+});
+
+describe('assessments', () => {
+  it('needs a login (401) and refuses what is locked (403) or not in the course (403)', async () => {
+    expect(
+      (await h.request({ method: 'GET', url: `/api/learn/assessments/${id('assessments', 'Warm-up quiz')}` }))
+        .statusCode,
+    ).toBe(401);
+    const pupil = await learner();
+    const locked = await open(pupil, 'Stage one quiz');
+    expect(locked.statusCode).toBe(403);
+    expect(json(locked).message).toBe('Finish what comes before this first');
+    const other = await h.request({
+      method: 'GET',
+      url: `/api/learn/assessments/${id('assessments', 'Warm-up quiz', otherRows)}`,
+      as: pupil,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(await h.count('trackers')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('never sends the answers to a learner', async () => {
+    const pupil = await learner();
+    for (const title of ['Warm-up quiz', 'Output lesson']) {
+      if (title === 'Output lesson') await passIntro(pupil);
+      const response = await open(pupil, title);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('isCorrect');
+      expect(response.body).not.toContain('correct');
+    }
+    const lesson = json(await open(pupil, 'Output lesson'));
+    expect(lesson.questions[1]).toMatchObject({ fieldType: 'textfield', options: [] });
+    expect(JSON.stringify(lesson.questions[1])).not.toContain('console.log"');
+    const preview = json(await open(teacher, 'Second warm-up', `?preview=true&course=${courseId()}`));
+    // Parsons lines come sorted and without indentation: the order is not given away.
+    expect(preview.questions[0].lines).toEqual(['}', 'go();', 'if (x) {', 'stop();']);
+  });
+
+  it('grades on the server: wrong answers count, Skip comes after three, order is kept', async () => {
+    const pupil = await learner();
+    expect((await open(pupil, 'Warm-up quiz')).statusCode).toBe(200);
+    const outOfOrder = await answer(pupil, 'Warm-up quiz', 'Pick the vowels', { options: [] });
+    expect(outOfOrder.statusCode).toBe(400);
+    expect(json(outOfOrder).message).toBe('Answer the questions in order');
+    const skipEarly = await h.request({
+      method: 'POST',
+      url: `/api/learn/assessments/${id('assessments', 'Warm-up quiz')}/skip`,
+      as: pupil,
+      payload: { question: id('questions', 'Pick B') },
+    });
+    expect(skipEarly.statusCode).toBe(403);
+    for (const n of [1, 2, 3]) {
+      const wrong = json(await answer(pupil, 'Warm-up quiz', 'Pick B', { option: optionId('Pick B', 'A') }));
+      expect(wrong).toMatchObject({
+        status: 'wrong',
+        feedback: "Sorry, that wasn't quite right",
+        canSkip: n >= 3,
+      });
+    }
+    const skipped = await h.request({
+      method: 'POST',
+      url: `/api/learn/assessments/${id('assessments', 'Warm-up quiz')}/skip`,
+      as: pupil,
+      payload: { question: id('questions', 'Pick B') },
+    });
+    expect(skipped.statusCode).toBe(200);
+    expect(json(skipped).progress.questionsSkipped).toEqual([id('questions', 'Pick B')]);
+    const half = json(
+      await answer(pupil, 'Warm-up quiz', 'Pick the vowels', { options: [optionId('Pick the vowels', 'a')] }),
+    );
+    expect(half.status).toBe('wrong');
+  });
+
+  it('rejects a malformed answer (400) and an unknown question (400), writing nothing', async () => {
+    const pupil = await learner();
+    await open(pupil, 'Warm-up quiz');
+    const before = await h.count('trackers');
+    const malformed = await h.request({
+      method: 'POST',
+      url: `/api/learn/assessments/${id('assessments', 'Warm-up quiz')}/answers`,
+      as: pupil,
+      payload: { question: id('questions', 'Pick B'), answer: { option: 5, hack: true } },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const unknown = await h.request({
+      method: 'POST',
+      url: `/api/learn/assessments/${id('assessments', 'Warm-up quiz')}/answers`,
+      as: pupil,
+      payload: { question: id('questions', 'Pick the vowels', otherRows), answer: {} },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).message).toBe('That question is not part of this assessment');
+    expect(await h.count('trackers')).toBe(before);
+  });
+
+  it('finishing awards the xp of the type once, marks the quiz complete and opens the topics', async () => {
+    const pupil = await learner();
+    expect(await xpOf(pupil)).toBe(0);
+    const last = await passIntro(pupil);
+    expect(last).toMatchObject({
+      status: 'correct',
+      feedback: 'Correct! well done.',
+      finished: true,
+      xpAwarded: 15,
+      xp: 15,
+    });
+    expect(last.awards).toEqual([{ name: 'Quiz whizz', level: 1, icon: 'checklist' }]);
+    expect(await xpOf(pupil)).toBe(15);
+    const course = await home(pupil);
+    expect(course.stages[0].sections.introQuizzes[0].complete).toBe(true);
+    expect(course.stages[0].sections.topics[0].locked).toBe(false);
+    // A completed assessment opens in preview and answering changes nothing.
+    const again = json(await open(pupil, 'Warm-up quiz'));
+    expect(again.preview).toBe(true);
+    const replay = json(await answer(pupil, 'Warm-up quiz', 'Pick B', { option: optionId('Pick B', 'B') }));
+    expect(replay).toMatchObject({ status: 'correct', xpAwarded: 0, finished: false });
+    expect(await xpOf(pupil)).toBe(15);
+    const achievements = json(await h.request({ method: 'GET', url: '/api/achievement/user/me', as: pupil }));
+    expect(achievements.find((a: { name: string }) => a.name === 'Quiz whizz')).toMatchObject({ level: 1 });
+  });
+
+  it('a lesson marks the topic introduced (strength 100); its boost waits for it', async () => {
+    const pupil = await learner();
+    await passIntro(pupil);
+    expect((await open(pupil, 'Output boost')).statusCode).toBe(403);
+    const wrong = json(
+      await (async () => {
+        await open(pupil, 'Output lesson');
+        await answer(pupil, 'Output lesson', 'Read this', {});
+        return answer(pupil, 'Output lesson', 'Name the function', { text: 'print' });
+      })(),
+    );
+    expect(wrong.feedback).toBe("Sorry, that wasn't quite right, try again");
+    const done = json(await answer(pupil, 'Output lesson', 'Name the function', { text: 'console.log' }));
+    expect(done).toMatchObject({ finished: true, xpAwarded: 10 });
+    const trackers = json(await h.request({ method: 'GET', url: '/api/users/me/trackers', as: pupil })).items;
+    expect(trackers.find((t: { kind: string }) => t.kind === 'topic').body).toEqual({
+      introductionComplete: true,
+      boostComplete: false,
+      strength: 100,
+    });
+    expect((await open(pupil, 'Output boost')).statusCode).toBe(200);
+    const boost = json(await answer(pupil, 'Output boost', 'Fill it in', { blanks: ['console'] }));
+    expect(boost).toMatchObject({ finished: true, xpAwarded: 15, xp: 40 });
+    expect((await home(pupil)).stages[0].sections.topics[0].boost.complete).toBe(true);
+  });
+
+  it('a student cannot raise their own xp through the API', async () => {
+    const pupil = await learner();
+    const coreInfo = await h.request({
+      method: 'PUT',
+      url: `/api/users/${pupil.id}/core-info`,
+      as: pupil,
+      payload: { xp: 5000 },
+    });
+    expect(coreInfo.statusCode).toBe(400);
+    const xpRoute = await h.request({
+      method: 'PUT',
+      url: `/api/users/${pupil.id}/xp`,
+      as: pupil,
+      payload: { xp: 5000 },
+    });
+    expect(xpRoute.statusCode).toBe(404);
+    const full = await h.request({
+      method: 'PUT',
+      url: `/api/users/${pupil.id}`,
+      as: pupil,
+      payload: { xp: 5000 },
+    });
+    expect([400, 403]).toContain(full.statusCode);
+    expect(await xpOf(pupil)).toBe(0);
+  });
+});
+
+describe('tutorials', () => {
+  it('needs a login (401), a met requirement (403), and shows solutions only to staff', async () => {
+    expect((await h.request({ method: 'GET', url: `/api/learn/bricks/${tutorialId()}` })).statusCode).toBe(
+      401,
+    );
+    const pupil = await learner();
+    expect(
+      (await h.request({ method: 'GET', url: `/api/learn/bricks/${tutorialId()}`, as: pupil })).statusCode,
+    ).toBe(403);
+    await passIntro(pupil);
+    await passLesson(pupil);
+    const view = await h.request({ method: 'GET', url: `/api/learn/bricks/${tutorialId()}`, as: pupil });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toContain('SOLUTION-TEXT');
+    expect(json(view)).toMatchObject({ preview: false, canSeeSolutions: false });
+    expect(json(view).project.bricks.map((b: { title: string }) => b.title)).toEqual([
+      'Step one',
+      'Step two',
+    ]);
+    const staff = json(
+      await h.request({
+        method: 'GET',
+        url: `/api/learn/bricks/${tutorialId()}?preview=true&course=${courseId()}`,
+        as: teacher,
+      }),
+    );
+    expect(staff.canSeeSolutions).toBe(true);
+    expect(staff.project.bricks[0].bricks[1].solution).toBe('console.log("SOLUTION-TEXT")');
+  });
+
+  it('"Got It!" needs the step opened, completes siblings by the rule, and finishing completes the tutorial', async () => {
+    const pupil = await learner();
+    await passIntro(pupil);
+    await passLesson(pupil);
+    const early = await brickEvent(pupil, 'complete', 'Read');
+    expect(early.statusCode).toBe(400);
+    expect(json(early).message).toBe('Open this step before completing it');
+    const notHere = await h.request({
+      method: 'POST',
+      url: `/api/learn/bricks/${tutorialId()}/open`,
+      as: pupil,
+      payload: { brick: brick('Step one') },
+    });
+    expect(notHere.statusCode).toBe(400);
+    expect((await brickEvent(pupil, 'open', 'Type')).statusCode).toBe(200);
+    // "Type" has a checkmark: completing it carries the plain "Read" before it.
+    const typed = json(await brickEvent(pupil, 'complete', 'Type'));
+    expect(typed.actions[brick('Read')]).toMatchObject({ completed: true });
+    expect(typed.actions[brick('Step one')]).toMatchObject({ completed: true, current_progress: 100 });
+    expect(typed.actions[tutorialId()]).toMatchObject({ completed: false, current_progress: 66.7 });
+    expect(typed.finished).toBe(false);
+    await brickEvent(pupil, 'open', 'Run');
+    const last = json(await brickEvent(pupil, 'complete', 'Run'));
+    expect(last.finished).toBe(true);
+    expect(last.awards.map((a: { name: string }) => a.name)).toContain('Builder');
+    const course = await home(pupil);
+    expect(course.stages[0].sections.tutorials[0].complete).toBe(true);
+    expect(course.stages[0].sections.challenges[0].locked).toBe(false);
+  });
+
+  it('writes nothing in preview (403) and takes problem reports (400 for an empty one)', async () => {
+    const previewOpen = await brickEvent(teacher, 'open', 'Read', `?preview=true&course=${courseId()}`);
+    expect(previewOpen.statusCode).toBe(403);
+    const pupil = await learner();
+    await passIntro(pupil);
+    await passLesson(pupil);
+    const url = `/api/learn/bricks/${tutorialId()}/reports`;
+    const empty = await h.request({
+      method: 'POST',
+      url,
+      as: pupil,
+      payload: { brick: brick('Read'), text: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty).message).toContain('Please describe the problem');
+    const before = await h.count('problem_reports');
+    const made = await h.request({
+      method: 'POST',
+      url,
+      as: pupil,
+      payload: { brick: brick('Read'), text: 'The picture is missing' },
+    });
+    expect(made.statusCode).toBe(201);
+    const stored = await h.db
+      .selectFrom('problem_reports')
+      .selectAll()
+      .where('id', '=', json(made)._id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      brick_id: brick('Read'),
+      user_id: pupil.id,
+      text: 'The picture is missing',
+      resolved: 0,
+    });
+    expect(await h.count('problem_reports')).toBe(before + 1);
+  });
+});
+
+describe('challenges', () => {
+  let pupil: TestUser;
+  beforeEach(async () => {
+    pupil = await learner();
+    await passIntro(pupil);
+    await passLesson(pupil);
+  });
+
+  it('stays locked until the tutorial is done (403)', async () => {
+    const response = await h.request({ method: 'GET', url: challengeUrl(), as: pupil });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('stamps ticks, clears them on untick, keeps one hints panel open, and completes once all are ticked', async () => {
+    await finishTutorial(pupil);
+    const [first, second] = await itemIds(pupil);
+    const put = (payload: object) =>
+      h.request({ method: 'PUT', url: `${challengeUrl()}/progress`, as: pupil, payload });
+    const ticked = json(await put({ decomposition: [{ item: first, completed: true }] }));
+    expect(ticked.challenge.decomposition[0].dateCompleted).toMatch(/^\d{4}-/);
+    const unticked = json(await put({ decomposition: [{ item: first, completed: false }] }));
+    expect(unticked.challenge.decomposition[0]).toMatchObject({ completed: false, dateCompleted: null });
+    await put({ decomposition: [{ item: first, hintsShowing: true }] });
+    const hints = json(await put({ decomposition: [{ item: second, hintsShowing: true }] }));
+    expect(hints.challenge.decomposition.map((d: { hintsShowing: boolean }) => d.hintsShowing)).toEqual([
+      false,
+      true,
+    ]);
+    const early = await put({ decomposition: [{ item: first, completed: true }], completed: true });
+    expect(early.statusCode).toBe(400);
+    expect(json(early).message).toBe('Tick every step before completing the challenge');
+    const unknown = await put({ decomposition: [{ item: 'nope', completed: true }] });
+    expect(unknown.statusCode).toBe(400);
+    const done = await put({
+      decomposition: [
+        { item: first, completed: true },
+        { item: second, completed: true },
+      ],
+      completed: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(json(done).challenge).toMatchObject({ completed: true });
+    expect(json(done).awards.map((a: { name: string }) => a.name)).toContain('Problem solver');
+    const again = await put({ decomposition: [{ item: first, completed: false }] });
+    expect(again.statusCode).toBe(409);
+    const course = await home(pupil);
+    expect(course.stages[0].sections.challenges[0].complete).toBe(true);
+    expect(course.stages[0].sections.finalQuizzes[0].locked).toBe(false);
+  });
+
+  it('the final quiz opens stage 2', async () => {
+    await finishTutorial(pupil);
+    const [first, second] = await itemIds(pupil);
+    await h.request({
+      method: 'PUT',
+      url: `${challengeUrl()}/progress`,
+      as: pupil,
+      payload: {
+        decomposition: [
+          { item: first, completed: true },
+          { item: second, completed: true },
+        ],
+        completed: true,
+      },
+    });
+    await open(pupil, 'Stage one quiz');
+    const mix = json(
+      await answer(pupil, 'Stage one quiz', 'Match them', { matches: ['shows text', 'makes a variable'] }),
+    );
+    expect(mix).toMatchObject({ status: 'correct', finished: true });
+    const course = await home(pupil);
+    expect(course.stages[1].locked).toBe(false);
+    expect((await open(pupil, 'Second warm-up')).statusCode).toBe(200);
+    const parsons = json(
+      await answer(pupil, 'Second warm-up', 'Order the lines', {
+        lines: [
+          { text: 'if (x) {', indent: 0 },
+          { text: 'go();', indent: 1 },
+          { text: '}', indent: 0 },
+        ],
+      }),
+    );
+    expect(parsons).toMatchObject({ status: 'correct', finished: true });
+  });
+});
+
+describe('GET /api/users/{id}/trackers', () => {
+  it('is for the learner, their teachers and admins: 401, 403 for other students and teachers', async () => {
+    const pupil = await learner();
+    await passIntro(pupil);
+    const url = `/api/users/${pupil.id}/trackers`;
+    expect((await h.request({ method: 'GET', url })).statusCode).toBe(401);
+    const classmate = await learner();
+    expect((await h.request({ method: 'GET', url, as: classmate })).statusCode).toBe(403);
+    const outsider = await h.request({ method: 'GET', url, as: outsiderTeacher });
+    expect(outsider.statusCode).toBe(403);
+    expect(json(outsider).message).toBe(
+      "Only the learner, their teachers and admins can see a learner's progress",
+    );
+    for (const reader of [pupil, teacher, admin]) {
+      const response = await h.request({ method: 'GET', url, as: reader });
+      expect(response.statusCode).toBe(200);
+      expect(
+        json(response)
+          .items.map((t: { kind: string }) => t.kind)
+          .sort(),
+      ).toEqual(['assessment', 'quiz']);
+    }
+    // Trackers change only through the learner's own actions: there is no route to write them.
+    const write = await h.request({
+      method: 'POST',
+      url: '/api/trackers',
+      as: pupil,
+      payload: { kind: 'quiz' },
+    });
+    expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('references', () => {
+  const tree = (user: TestUser) =>
+    h.request({ method: 'GET', url: '/api/references?language=javascript', as: user });
+
+  it('needs a login (401) and a known language (400)', async () => {
+    expect((await h.request({ method: 'GET', url: '/api/references?language=javascript' })).statusCode).toBe(
+      401,
+    );
+    const bad = await h.request({ method: 'GET', url: '/api/references?language=cobol', as: teacher });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toContain('Language must be one of');
+  });
+
+  it('shows learners and teachers reference items but never skills (403 on a skill page)', async () => {
+    const pupil = await learner();
+    for (const user of [pupil, teacher]) {
+      const items = json(await tree(user)).items;
+      expect(items.map((i: { title: string }) => i.title)).toEqual(['Values', 'console.log']);
+      expect(items[1].parent).toBe(items[0]._id);
+    }
+    const page = json(
+      await h.request({ method: 'GET', url: `/api/references/${id('references', 'Values')}`, as: pupil }),
+    );
+    expect(page).toMatchObject({ title: 'Values', description: 'Numbers and text.' });
+    const skill = id('references', 'Skill: reading and writing code');
+    const refused = await h.request({ method: 'GET', url: `/api/references/${skill}`, as: pupil });
+    expect(refused.statusCode).toBe(403);
+    const authors = json(await tree(creator)).items.map((i: { title: string }) => i.title);
+    expect(authors).toContain('Skill: reading and writing code');
+    expect((await h.request({ method: 'GET', url: '/api/references/nope', as: pupil })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,232 @@
+// The learner's routes: the course home, assessments, tutorials, challenges, problem reports, references,
+// and reading a learner's trackers and achievements. Every item opens through its course, so the locks the
+// home shows are the locks the server keeps.
+import {
+  AnswerBodySchema,
+  AnswerResultSchema,
+  BrickEventBodySchema,
+  BrickEventResultSchema,
+  BrickReportSchema,
+  ChallengeProgressBodySchema,
+  ChallengeProgressResultSchema,
+  CourseHomeSchema,
+  IdSchema,
+  LearnerAssessmentSchema,
+  LearnerChallengeSchema,
+  LearnerTutorialSchema,
+  ProblemReportBodySchema,
+  SkipBodySchema,
+} from '@brickyard/core';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { answerQuestion, viewAssessment } from './assessments.service.ts';
+import { completeBrick, openBrick, reportProblem, viewTutorial } from './bricks.service.ts';
+import { updateChallenge, viewChallenge } from './challenges.service.ts';
+import { loadCourseHome } from './course-home.service.ts';
+
+/** `preview=true` asks for preview (granted only to the roles §4 names); `course` picks another course. */
+const OpenQuerySchema = z
+  .object({
+    preview: z.enum(['true', 'false'], { error: 'preview must be true or false' }).optional(),
+    course: IdSchema.optional(),
+  })
+  .strict();
+
+const optionsOf = (query: z.infer<typeof OpenQuerySchema>) => ({
+  preview: query.preview === 'true',
+  courseId: query.course ?? null,
+});
+
+export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
+  const common = { onRequest: requireUser, security: [{ bearer: [] }] } as const;
+
+  app.get(
+    '/api/courses/:id/home',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: "A course's stages and items with the learner's progress and locks, in three queries",
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema.omit({ course: true }),
+        response: { 200: CourseHomeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      (
+        await loadCourseHome(db, request.user, {
+          courseId: request.params.id === 'current' ? null : request.params.id,
+          preview: request.query.preview === 'true',
+        })
+      ).home,
+  );
+
+  app.get(
+    '/api/learn/assessments/:id',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'An assessment without its answers; opening it starts the tracker (not in preview)',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        response: { 200: LearnerAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => viewAssessment(db, request.user, request.params.id, optionsOf(request.query)),
+  );
+
+  app.post(
+    '/api/learn/assessments/:id/answers',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'Grade one answer on the server; the last one completes the assessment and awards its xp',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: AnswerBodySchema,
+        response: { 200: AnswerResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      answerQuestion(db, request.user, request.params.id, request.body, {
+        ...optionsOf(request.query),
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/api/learn/assessments/:id/skip',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'Skip a question after three wrong answers',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: SkipBodySchema,
+        response: { 200: AnswerResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      answerQuestion(
+        db,
+        request.user,
+        request.params.id,
+        { question: request.body.question, skip: true },
+        { ...optionsOf(request.query), log: request.log },
+      ),
+  );
+
+  app.get(
+    '/api/learn/bricks/:id',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: "A tutorial's steps and sub-steps with the learner's actions; solutions only for staff",
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        response: { 200: LearnerTutorialSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => viewTutorial(db, request.user, request.params.id, optionsOf(request.query)),
+  );
+
+  app.post(
+    '/api/learn/bricks/:id/open',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'Mark a sub-step of the tutorial started and opened',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: BrickEventBodySchema,
+        response: { 200: BrickEventResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      openBrick(db, request.user, request.params.id, request.body.brick, optionsOf(request.query)),
+  );
+
+  app.post(
+    '/api/learn/bricks/:id/complete',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: '"Got It!": complete a sub-step and the siblings it carries, and aggregate the progress',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: BrickEventBodySchema,
+        response: { 200: BrickEventResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      completeBrick(db, request.user, request.params.id, request.body.brick, optionsOf(request.query)),
+  );
+
+  app.post(
+    '/api/learn/bricks/:id/reports',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'Report a problem with a step of the tutorial; authors see open reports',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: ProblemReportBodySchema,
+        response: { 201: BrickReportSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return reportProblem(db, request.user, request.params.id, request.body, optionsOf(request.query));
+    },
+  );
+
+  app.get(
+    '/api/learn/challenges/:id',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'A challenge with its decomposition and the learner’s ticks',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        response: { 200: LearnerChallengeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => viewChallenge(db, request.user, request.params.id, optionsOf(request.query)),
+  );
+
+  app.put(
+    '/api/learn/challenges/:id/progress',
+    {
+      onRequest: common.onRequest,
+      schema: {
+        tags: ['learn'],
+        summary: 'Tick or untick decomposition steps, open a hints panel, or complete the challenge',
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: ChallengeProgressBodySchema,
+        response: { 200: ChallengeProgressResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateChallenge(db, request.user, request.params.id, request.body, optionsOf(request.query)),
+  );
+};
