@@ -8,7 +8,13 @@ import {
   SEARCH_RESULTS_MAX,
   type User,
 } from '@brickyard/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { request } from './client.ts';
 import { updateUser } from './session.ts';
 
@@ -155,12 +161,23 @@ export const useUserSearch = (text: string) =>
 const instructorPath = (classId: string, userId: string) =>
   `/api/classes/${encodeURIComponent(classId)}/instructor/${encodeURIComponent(userId)}`;
 
+/**
+ * After a change of instructors, or a failed one (someone else may have changed things meanwhile): the class
+ * (its `instructors`), its lists of people and the search results are read again.
+ */
+const refreshInstructors = (client: QueryClient, classId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['classes', 'one', classId] }),
+    client.invalidateQueries({ queryKey: ['users', 'class', classId] }),
+    client.invalidateQueries({ queryKey: ['users', 'search'] }),
+  ]);
+
 export const useAddInstructor = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
       request<Class>(instructorPath(classId, userId), { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
+    onSettled: (_saved, _error, { classId }) => refreshInstructors(client, classId),
   });
 };
 
@@ -169,7 +186,7 @@ export const useRemoveInstructor = () => {
   return useMutation({
     mutationFn: ({ classId, userId }: { classId: string; userId: string }) =>
       request<void>(instructorPath(classId, userId), { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users', 'class'] }),
+    onSettled: (_result, _error, { classId }) => refreshInstructors(client, classId),
   });
 };
 

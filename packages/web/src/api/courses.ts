@@ -7,13 +7,15 @@ import { updateUser } from './session.ts';
 /** Enough for any school's choice of courses on one page. */
 const COURSES_LIMIT = 200;
 
-export const usePublishedCourses = () =>
+/** The published courses open to the user, or (with `classId`) to that class's students. */
+export const usePublishedCourses = (classId?: string) =>
   useQuery({
-    queryKey: ['courses', 'published'],
-    queryFn: ({ signal }) =>
-      request<{ items: CourseSummary[]; count: number }>(`/api/courses?draft=false&limit=${COURSES_LIMIT}`, {
-        signal,
-      }),
+    queryKey: ['courses', 'published', classId ?? 'mine'],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ draft: 'false', limit: String(COURSES_LIMIT) });
+      if (classId) query.set('class', classId);
+      return request<{ items: CourseSummary[]; count: number }>(`/api/courses?${query}`, { signal });
+    },
     staleTime: 60_000,
   });
 

@@ -41,6 +41,14 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
   if (hasRole(user, 'student', 'teacher', 'instructor', 'admin')) {
     targets.push({ key: 'learn', label: t('nav.learn'), to: learnHomeLink(user), base: LEARN_PATH });
   }
+  if (hasRole(user, 'student', 'teacher', 'instructor', 'admin') || hasAuthoringRole(user)) {
+    targets.push({
+      key: 'reference',
+      label: t('nav.reference'),
+      to: '/reference/javascript',
+      base: '/reference',
+    });
+  }
   if (hasRole(user, 'admin', 'teacher', 'instructor')) {
     targets.push({ key: 'classes', label: t('nav.classes'), to: CLASSES_PATH, base: CLASSES_PATH });
   }

@@ -35,6 +35,36 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'learn/course-preview/:course',
+                lazy: () =>
+                  import('../features/learn/CoursePreviewPage.tsx').then((m) => ({
+                    Component: m.CoursePreviewPage,
+                  })),
+              },
+              {
+                path: 'learn/assessment/:assessment',
+                lazy: () =>
+                  import('../features/learn/AssessmentPage.tsx').then((m) => ({
+                    Component: m.AssessmentPage,
+                  })),
+              },
+              {
+                path: 'learn/brick/:project/:step/:subStep',
+                lazy: () =>
+                  import('../features/learn/BrickPage.tsx').then((m) => ({ Component: m.BrickPage })),
+              },
+              {
+                path: 'learn/challenge/:challenge',
+                lazy: () =>
+                  import('../features/learn/ChallengePage.tsx').then((m) => ({ Component: m.ChallengePage })),
+              },
+              { path: 'reference', element: <Navigate to="/reference/javascript" replace /> },
+              {
+                path: 'reference/:parent',
+                lazy: () =>
+                  import('../features/learn/ReferencePage.tsx').then((m) => ({ Component: m.ReferencePage })),
+              },
+              {
                 path: 'classes',
                 lazy: () =>
                   import('../features/classes/ClassesPage.tsx').then((m) => ({ Component: m.ClassesPage })),

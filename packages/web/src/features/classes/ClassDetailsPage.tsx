@@ -35,7 +35,7 @@ function DetailsForm({ cls }: { cls: Class }) {
   const { t } = useTranslation();
   const user = useUser();
   const editable = canManageClass(user, cls);
-  const courses = usePublishedCourses();
+  const courses = usePublishedCourses(cls._id);
   const save = useUpdateClass();
   const [name, setName] = useState(cls.name);
   const [year, setYear] = useState<YearGroup | ''>(cls.year ?? '');
@@ -47,7 +47,17 @@ function DetailsForm({ cls }: { cls: Class }) {
     password && password.length < PASSWORD_MIN
       ? t('classes.create.passwordMin', { min: PASSWORD_MIN })
       : undefined;
-  const options = (courses.data?.items ?? []).map((course) => ({ value: course._id, label: course.title }));
+  const offered = courses.data?.items ?? [];
+  // A course attached earlier and no longer offered (archived since) stays listed, so it can be removed.
+  const options = [
+    ...offered.map((course) => ({ value: course._id, label: course.title })),
+    ...chosen
+      .filter((id) => !offered.some((course) => course._id === id))
+      .map((id) => ({
+        value: id,
+        label: courses.data ? t('classPage.details.unavailableCourse') : t('classPage.loading'),
+      })),
+  ];
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,6 +80,11 @@ function DetailsForm({ cls }: { cls: Class }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <form onSubmit={handleSubmit} noValidate aria-label={t('classPage.details.formLabel')}>
         <Stack gap="md">
+          {!editable && (
+            <Text size="sm" c="dimmed">
+              {t('classPage.details.readOnly')}
+            </Text>
+          )}
           <TextInput
             label={t('classes.create.name')}
             value={name}

@@ -1,6 +1,7 @@
 // /class/:classId/instructors (admins): the class's instructors, 10 a page; a search from one character
-// (up to 32 results) to add one; remove with a button. Failures show the HTTP status text (spec §8).
-import { fullName, INSTRUCTOR_SEARCH_MIN, type User } from '@brickyard/core';
+// (up to 32 results) to add one (instructors and teachers only); remove with a button. Failures show the
+// HTTP status text (spec §8).
+import { fullName, hasRole, INSTRUCTOR_SEARCH_MIN, type User } from '@brickyard/core';
 import { Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   useAddInstructor,
+  useClass,
   useClassInstructors,
   useRemoveInstructor,
   useUserSearch,
@@ -22,12 +24,14 @@ export function ClassInstructorsPage() {
   const { t } = useTranslation();
   const classId = useParams().classId ?? '';
   const [page, setPage] = useState(0);
+  const cls = useClass(classId);
   const instructors = useClassInstructors(classId, page);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const found = useUserSearch(debounced);
   const add = useAddInstructor();
   const remove = useRemoveInstructor();
+  const items = instructors.data?.items ?? [];
 
   /** The spec's rule for these two calls: say the HTTP status text. */
   const failed = (error: unknown) =>
@@ -61,20 +65,29 @@ export function ClassInstructorsPage() {
     remove.mutate(
       { classId, userId: user._id },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          // The last one of a later page: show the page before.
+          if (items.length === 1 && page > 0) setPage(page - 1);
           notifications.show({
             color: 'green',
             message: t('classPage.instructors.removed', { name: fullName(user) }),
-          }),
+          });
+        },
         onError: failed,
       },
     );
 
-  const options = (found.data?.items ?? []).map((user) => ({
-    value: user._id,
-    label: `${fullName(user)} (${user.username})`,
-  }));
-  const items = instructors.data?.items ?? [];
+  // Only instructors and teachers can be added (the server refuses the rest); they show, greyed, with why.
+  const current = cls.data?.instructors ?? [];
+  const options = (found.data?.items ?? []).map((user) => {
+    const why = current.includes(user._id)
+      ? t('classPage.instructors.already')
+      : hasRole(user, 'instructor', 'teacher')
+        ? null
+        : t('classPage.instructors.notEligible');
+    const label = `${fullName(user)} (${user.username})`;
+    return { value: user._id, label: why ? `${label} · ${why}` : label, disabled: !!why };
+  });
   return (
     <Stack gap="lg">
       <Select
@@ -140,12 +153,15 @@ export function ClassInstructorsPage() {
         </Table>
       )}
       {(instructors.data?.pages ?? 0) > 1 && (
-        <Pagination
-          total={instructors.data?.pages ?? 1}
-          value={page + 1}
-          onChange={(value) => setPage(value - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`users.${control}Page`) })}
-        />
+        <nav aria-label={t('users.pages')}>
+          <Pagination
+            total={instructors.data?.pages ?? 1}
+            value={page + 1}
+            onChange={(value) => setPage(value - 1)}
+            getItemProps={(item) => ({ 'aria-label': t('users.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`users.${control}Page`) })}
+          />
+        </nav>
       )}
     </Stack>
   );

@@ -3,8 +3,9 @@
 import { CLASS_TAB_ROLES, type ClassTab, hasRole } from '@brickyard/core';
 import { Anchor, Badge, Center, Loader, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useClass } from '../../api/classes.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -13,12 +14,19 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 /** The tabs built so far, in the order they show. */
 const TABS = ['details', 'students', 'instructors', 'admin'] as const satisfies readonly ClassTab[];
 
+/** Tabs are links (they can be opened in a new browser tab); Space activates them as it does a tab button. */
+const handleTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === ' ') {
+    event.preventDefault();
+    event.currentTarget.click();
+  }
+};
+
 export function ClassLayout() {
   const { t } = useTranslation();
   const user = useUser();
   const classId = useParams().classId ?? '';
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const cls = useClass(classId);
   const tabs = TABS.filter((tab) => hasRole(user, ...CLASS_TAB_ROLES[tab]));
   const current = pathname.split('/')[3] ?? 'details';
@@ -48,10 +56,18 @@ export function ClassLayout() {
           </>
         }
       />
-      <Tabs value={current} onChange={(tab) => tab && navigate(`/class/${classId}/${tab}`)} mb="lg">
+      <Tabs value={current} mb="lg">
         <Tabs.List aria-label={t('classPage.tabs')}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              onKeyDown={handleTabKeyDown}
+              // Mantine renders a button (type="button"); a link has no type.
+              renderRoot={({ type: _button, ...props }) => (
+                <Link {...props} to={`/class/${classId}/${tab}`} />
+              )}
+            >
               {t(`classPage.tab.${tab}`)}
             </Tabs.Tab>
           ))}

@@ -1,12 +1,16 @@
 // "Bulk upload (CSV)" on the users page: read a spreadsheet of students (ISO-8859-1 and commas unless told
-// otherwise), show every problem row by row before anything is sent, create all the students or none, then
-// offer their one-time passwords as a CSV to download.
+// otherwise), preview it with every problem row by row before anything is sent, create all the students or
+// none, then offer their one-time passwords as a CSV to download.
 import {
+  IMPORT_ARCHIVED_CLASS,
+  IMPORT_BIRTH_MONTH_MESSAGE,
+  IMPORT_EMPTY_MESSAGE,
   IMPORT_ENCODINGS,
   IMPORT_MAX_ROWS,
+  IMPORT_UNKNOWN_CLASS,
   type ImportedUser,
   type ImportProblem,
-  type ImportRow,
+  type ImportTable,
   parseCsv,
   readImportTable,
   toCsv,
@@ -25,148 +29,347 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconLock,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../api/classes.ts';
-import { ApiError, request } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { useImportStudents } from '../../api/import.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { translateMessage } from '../../ui/schema-messages.ts';
 
 const SEPARATORS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 type Separator = keyof typeof SEPARATORS;
+/** The optional columns, in the order the preview shows them when the file has them. */
+const OPTIONAL_FIELDS = ['email', 'gender', 'birthMonth', 'birthYear'] as const;
+const PASSWORDS_FILE = 'brickyard-passwords.csv';
+/** Green and orange titles on their light backgrounds fall below 4.5:1; the text colour passes. */
+const DARK_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
-/** The server's `rows.3.first_name` errors as spreadsheet rows (the header is row 1). */
-const serverProblems = (error: unknown): ImportProblem[] =>
+/** The import's own messages; the others are the schemas' shared ones. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [IMPORT_BIRTH_MONTH_MESSAGE]: 'bulkImport.errors.birthMonth',
+  [IMPORT_EMPTY_MESSAGE]: 'bulkImport.errors.empty',
+  [IMPORT_UNKNOWN_CLASS]: 'bulkImport.errors.unknownClass',
+  [IMPORT_ARCHIVED_CLASS]: 'bulkImport.errors.archivedClass',
+};
+const translate = (t: TFunction, message: string) => {
+  const key = MESSAGE_KEYS[message];
+  return key ? t(key) : translateMessage(t, message);
+};
+
+interface FileReading {
+  table: ImportTable;
+  /** The file is valid UTF-8 with accents while being read as ISO-8859-1: the accents will look wrong. */
+  looksUtf8: boolean;
+  /** Another separator under which the header is found, when it is not found with the chosen one. */
+  betterSeparator: Separator | null;
+}
+
+const isUtf8WithAccents = (bytes: Uint8Array) => {
+  if (!bytes.some((byte) => byte >= 0x80)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const readFile = (buffer: ArrayBuffer, encoding: string, separator: Separator): FileReading => {
+  const bytes = new Uint8Array(buffer);
+  const text = new TextDecoder(encoding).decode(bytes);
+  const table = readImportTable(parseCsv(text, SEPARATORS[separator]));
+  const headerMissing = table.problems.some((problem) => problem.field === 'header');
+  const betterSeparator = headerMissing
+    ? ((Object.keys(SEPARATORS) as Separator[]).find(
+        (other) =>
+          other !== separator &&
+          !readImportTable(parseCsv(text, SEPARATORS[other])).problems.some((p) => p.field === 'header'),
+      ) ?? null)
+    : null;
+  return { table, looksUtf8: encoding !== 'UTF-8' && isUtf8WithAccents(bytes), betterSeparator };
+};
+
+/** The server's `rows.3.first_name` errors, numbered as the spreadsheet numbers its rows. */
+const serverProblems = (error: unknown, lines: readonly number[]): ImportProblem[] =>
   error instanceof ApiError
     ? (error.body?.errors ?? []).flatMap((entry) => {
         const match = /^rows\.(\d+)\.(.+)$/.exec(entry.path);
-        return match ? [{ row: Number(match[1]) + 2, field: match[2]!, message: entry.message }] : [];
+        return match
+          ? [
+              {
+                row: lines[Number(match[1])] ?? Number(match[1]) + 2,
+                field: match[2]!,
+                message: entry.message,
+              },
+            ]
+          : [];
       })
     : [];
 
-const download = (users: readonly ImportedUser[], header: string[]) => {
-  const text = toCsv([header, ...users.map((u) => [u.first_name, u.last_name, u.username, u.password])]);
-  // A byte-order mark so spreadsheet programs read the accents right.
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+const downloadCsv = (rows: string[][]) => {
+  // A byte-order mark so spreadsheet programs read the accents as UTF-8.
+  const url = URL.createObjectURL(new Blob([`\uFEFF${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'brickyard-passwords.csv';
+  link.download = PASSWORDS_FILE;
+  document.body.append(link);
   link.click();
-  URL.revokeObjectURL(url);
+  link.remove();
+  // Revoked later: some browsers start reading the blob only after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
+
+/** Asked before the window closes: false keeps it open. */
+type CloseGuard = { current: () => boolean };
 
 export function BulkImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const mayClose = useRef(() => true);
+  // The steps are mounted only while the window is open: their calls (the class list) are not made for
+  // people who never open it, and closing forgets the file and the passwords.
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => mayClose.current() && onClose()}
+      title={t('bulkImport.title')}
+      size="62rem"
+    >
+      <ImportSteps onClose={onClose} mayClose={mayClose} />
+    </Modal>
+  );
+}
+
+function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: CloseGuard }) {
+  const { t } = useTranslation();
   const classes = useClasses(false);
+  const submit = useImportStudents();
   const [file, setFile] = useState<File | null>(null);
   const [encoding, setEncoding] = useState<string>(IMPORT_ENCODINGS[0]);
   const [separator, setSeparator] = useState<Separator>('comma');
   const [classId, setClassId] = useState('');
-  const [table, setTable] = useState<{ rows: Record<string, string>[]; problems: ImportProblem[] } | null>(
-    null,
-  );
-  const submit = useMutation({
-    mutationFn: (rows: Record<string, string>[]) =>
-      request<{ users: ImportedUser[] }>('/api/users/import', {
-        method: 'POST',
-        body: { rows: rows as unknown as ImportRow[], ...(classId ? { class: classId } : {}) },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
-  });
+  const [reading, setReading] = useState<FileReading | null>(null);
+  /** The spreadsheet rows of what was sent, for the server's answer. */
+  const [sentLines, setSentLines] = useState<number[]>([]);
+  const [downloaded, setDownloaded] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   // Read again whenever the file, its encoding or its separator changes.
   useEffect(() => {
     let current = true;
-    if (!file) {
-      setTable(null);
-      return;
-    }
+    setReading(null);
+    if (!file) return;
     void file.arrayBuffer().then((buffer) => {
-      if (!current) return;
-      const text = new TextDecoder(encoding).decode(buffer);
-      setTable(readImportTable(parseCsv(text, SEPARATORS[separator])));
+      if (current) setReading(readFile(buffer, encoding, separator));
     });
     return () => {
       current = false;
     };
   }, [file, encoding, separator]);
 
-  const handleClose = () => {
-    setFile(null);
-    setClassId('');
-    submit.reset();
-    onClose();
-  };
+  useEffect(() => {
+    if (confirmingClose) confirmRef.current?.focus();
+  }, [confirmingClose]);
 
   const created = submit.data?.users;
+
+  // The answer holds the only copy of the passwords: the window stays until it has arrived, and closing it
+  // before they are downloaded (button, Escape, a click outside) asks first.
+  const canClose = () => {
+    if (submit.isPending) return false;
+    if (created && !downloaded) {
+      setConfirmingClose(true);
+      return false;
+    }
+    return true;
+  };
+  useEffect(() => {
+    mayClose.current = canClose;
+  });
+  useEffect(
+    () => () => {
+      mayClose.current = () => true;
+    },
+    [mayClose],
+  );
+  const handleClose = () => canClose() && onClose();
+  const closeNow = onClose;
+
+  const table = reading?.table ?? null;
+  const headerMissing = !!table?.problems.some((problem) => problem.field === 'header');
+  // A header read with the wrong encoding or separator is one unreadable column: the hint says it better.
+  const showIgnored =
+    !!table?.ignored.length && !(headerMissing && (reading?.looksUtf8 || reading?.betterSeparator));
   const tooMany = (table?.rows.length ?? 0) > IMPORT_MAX_ROWS;
-  const problems = [...(table?.problems ?? []), ...serverProblems(submit.error)];
+  const empty = !!table && table.rows.length === 0 && table.problems.length === 0;
+  const problems = [...(table?.problems ?? []), ...serverProblems(submit.error, sentLines)];
+  const classError =
+    submit.error instanceof ApiError && submit.error.body?.errors?.some((entry) => entry.path === 'class')
+      ? (submit.error.body.message ?? '')
+      : null;
+  const otherError =
+    submit.error !== null && serverProblems(submit.error, sentLines).length === 0 && classError === null;
   const ready = !!table && table.rows.length > 0 && problems.length === 0 && !tooMany;
-  const progress = created ? 100 : submit.isPending ? 60 : table ? 30 : 0;
-  const columns = [t('users.firstName'), t('users.lastName'), t('users.username'), t('bulkImport.password')];
+
+  const step = created
+    ? 'done'
+    : submit.isPending
+      ? 'creating'
+      : table
+        ? problems.length > 0 || tooMany || empty
+          ? 'problems'
+          : 'checked'
+        : file
+          ? 'reading'
+          : 'choose';
+  const percent = { choose: 0, reading: 25, checked: 50, problems: 50, creating: 75, done: 100 }[step];
+  const stepText = t(`bulkImport.steps.${step}`, { count: table?.rows.length ?? 0 });
+
+  const problemsByRow = new Map<number, ImportProblem[]>();
+  for (const problem of problems)
+    problemsByRow.set(problem.row, [...(problemsByRow.get(problem.row) ?? []), problem]);
+  const fieldName = (field: string) => t(`bulkImport.fields.${field}`, { defaultValue: field });
+  const optionalColumns = OPTIONAL_FIELDS.filter((field) => table?.rows.some((row) => field in row));
+
+  const handleImport = () => {
+    if (!table) return;
+    setSentLines(table.lines);
+    submit.mutate({ rows: table.rows, ...(classId ? { class: classId } : {}) });
+  };
+
+  const handleDownload = () => {
+    if (!created) return;
+    downloadCsv([
+      [t('users.username'), t('users.firstName'), t('users.lastName'), t('bulkImport.password')],
+      ...created.map((user) => [user.username, user.first_name, user.last_name, user.password]),
+    ]);
+    setDownloaded(true);
+    setConfirmingClose(false);
+  };
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('bulkImport.title')} size="xl">
-      <Stack gap="md">
+    <Stack gap="md">
+      <Stack gap={6}>
         <Progress
-          value={progress}
-          animated={submit.isPending}
-          aria-label={t('bulkImport.progress', { percent: progress })}
+          value={percent}
+          animated={step === 'creating' || step === 'reading'}
+          color={step === 'problems' ? 'red' : step === 'done' ? 'green' : undefined}
+          aria-label={t('bulkImport.progress', { percent })}
         />
-        {!created && (
-          <>
-            <Text size="sm">{t('bulkImport.help')}</Text>
-            <FileInput
-              label={t('bulkImport.file')}
-              placeholder={t('bulkImport.choose')}
-              accept=".csv,text/csv"
-              value={file}
-              onChange={(value) => {
-                setFile(value);
+        <Text size="sm" fw={500} aria-live="polite">
+          {stepText}
+        </Text>
+      </Stack>
+
+      {!created && (
+        <>
+          <Text size="sm">{t('bulkImport.help')}</Text>
+          <FileInput
+            label={t('bulkImport.file')}
+            placeholder={t('bulkImport.choose')}
+            accept=".csv,text/csv,text/plain"
+            value={file}
+            onChange={(value) => {
+              setFile(value);
+              submit.reset();
+            }}
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            clearable
+            disabled={submit.isPending}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NativeSelect
+              label={t('bulkImport.encoding')}
+              value={encoding}
+              onChange={(event) => setEncoding(event.currentTarget.value)}
+              data={IMPORT_ENCODINGS.map((value) => ({ value, label: value }))}
+              disabled={submit.isPending}
+            />
+            <NativeSelect
+              label={t('bulkImport.separator')}
+              value={separator}
+              onChange={(event) => setSeparator(event.currentTarget.value as Separator)}
+              data={(Object.keys(SEPARATORS) as Separator[]).map((value) => ({
+                value,
+                label: t(`bulkImport.separators.${value}`),
+              }))}
+              disabled={submit.isPending}
+            />
+            <NativeSelect
+              label={t('bulkImport.class')}
+              value={classId}
+              onChange={(event) => {
+                setClassId(event.currentTarget.value);
                 submit.reset();
               }}
-              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-              clearable
+              data={[
+                { value: '', label: t('bulkImport.noClass') },
+                ...(classes.data?.items ?? []).map((cls) => ({ value: cls._id, label: cls.name })),
+              ]}
+              disabled={submit.isPending}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NativeSelect
-                label={t('bulkImport.encoding')}
-                value={encoding}
-                onChange={(event) => setEncoding(event.currentTarget.value)}
-                data={IMPORT_ENCODINGS.map((value) => ({ value, label: value }))}
-              />
-              <NativeSelect
-                label={t('bulkImport.separator')}
-                value={separator}
-                onChange={(event) => setSeparator(event.currentTarget.value as Separator)}
-                data={(Object.keys(SEPARATORS) as Separator[]).map((value) => ({
-                  value,
-                  label: t(`bulkImport.separators.${value}`),
-                }))}
-              />
-              <NativeSelect
-                label={t('bulkImport.class')}
-                value={classId}
-                onChange={(event) => setClassId(event.currentTarget.value)}
-                data={[
-                  { value: '', label: t('bulkImport.noClass') },
-                  ...(classes.data?.items ?? []).map((cls) => ({ value: cls._id, label: cls.name })),
-                ]}
-              />
-            </SimpleGrid>
-            {table && (
-              <Text fw={600} aria-live="polite">
-                {t('bulkImport.found', { count: table.rows.length })}
-              </Text>
-            )}
-            {tooMany && <Alert color="red">{t('bulkImport.tooMany', { max: IMPORT_MAX_ROWS })}</Alert>}
-            {problems.length > 0 && (
-              <Alert color="red" title={t('bulkImport.problemsTitle', { count: problems.length })}>
-                <ScrollArea.Autosize mah={220}>
-                  <Table aria-label={t('bulkImport.problemsTable')}>
+          </SimpleGrid>
+
+          {reading?.looksUtf8 && (
+            <Alert color="blue" title={t('bulkImport.looksUtf8')}>
+              <Button size="xs" variant="filled" color="blue" onClick={() => setEncoding('UTF-8')}>
+                {t('bulkImport.useUtf8')}
+              </Button>
+            </Alert>
+          )}
+          {reading?.betterSeparator && (
+            <Alert
+              color="blue"
+              title={t('bulkImport.otherSeparator', {
+                separator: t(`bulkImport.separators.${reading.betterSeparator}`),
+              })}
+            >
+              <Button
+                size="xs"
+                variant="filled"
+                color="blue"
+                onClick={() => reading.betterSeparator && setSeparator(reading.betterSeparator)}
+              >
+                {t('bulkImport.useSeparator', {
+                  separator: t(`bulkImport.separators.${reading.betterSeparator}`),
+                })}
+              </Button>
+            </Alert>
+          )}
+
+          {table && (!headerMissing || showIgnored) && (
+            <Group justify="space-between" gap="xs">
+              {!headerMissing && <Text fw={600}>{t('bulkImport.found', { count: table.rows.length })}</Text>}
+              {showIgnored && (
+                <Text size="sm" c="dimmed">
+                  {t('bulkImport.ignored', { columns: table.ignored.join(', ') })}
+                </Text>
+              )}
+            </Group>
+          )}
+          {empty && <Alert color="red">{translate(t, IMPORT_EMPTY_MESSAGE)}</Alert>}
+          {tooMany && <Alert color="red">{t('bulkImport.tooMany', { max: IMPORT_MAX_ROWS })}</Alert>}
+
+          {problems.length > 0 && (
+            <Alert
+              color="red"
+              role="alert"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t('bulkImport.problemsTitle', { count: problems.length })}
+            >
+              <Stack gap="xs">
+                <Text size="sm">{t('bulkImport.fixHint')}</Text>
+                <ScrollArea.Autosize mah={200} type="auto">
+                  <Table aria-label={t('bulkImport.problemsTable')} withRowBorders={false}>
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>{t('bulkImport.row')}</Table.Th>
@@ -178,76 +381,157 @@ export function BulkImportModal({ opened, onClose }: { opened: boolean; onClose:
                       {problems.map((problem) => (
                         <Table.Tr key={`${problem.row}-${problem.field}`}>
                           <Table.Td>{problem.row}</Table.Td>
-                          <Table.Td>
-                            {t(`bulkImport.fields.${problem.field}`, { defaultValue: problem.field })}
-                          </Table.Td>
-                          <Table.Td>{translateMessage(t, problem.message)}</Table.Td>
+                          <Table.Td>{fieldName(problem.field)}</Table.Td>
+                          <Table.Td>{translate(t, problem.message)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
                   </Table>
                 </ScrollArea.Autosize>
-              </Alert>
-            )}
-            {submit.error !== null && serverProblems(submit.error).length === 0 && (
-              <ErrorAlert error={submit.error} />
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={handleClose}>
-                {t('app.cancel')}
-              </Button>
-              <Button
-                onClick={() => table && submit.mutate(table.rows)}
-                disabled={!ready}
-                loading={submit.isPending}
-              >
-                {t('bulkImport.import', { count: table?.rows.length ?? 0 })}
-              </Button>
-            </Group>
-          </>
-        )}
-        {created && (
-          <>
-            <Alert color="green" title={t('bulkImport.done', { count: created.length })}>
-              {t('bulkImport.onlyOnce')}
+              </Stack>
             </Alert>
-            <ScrollArea.Autosize mah={300}>
-              <Table striped aria-label={t('bulkImport.createdTable')}>
+          )}
+          {classError !== null && <Alert color="red">{translate(t, classError)}</Alert>}
+          {otherError && <ErrorAlert error={submit.error} />}
+
+          {table && table.rows.length > 0 && (
+            <ScrollArea.Autosize mah={320} type="auto">
+              <Table aria-label={t('bulkImport.previewTable')} stickyHeader striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column}>{column}</Table.Th>
+                    <Table.Th>{t('bulkImport.row')}</Table.Th>
+                    <Table.Th>{fieldName('first_name')}</Table.Th>
+                    <Table.Th>{fieldName('last_name')}</Table.Th>
+                    {optionalColumns.map((field) => (
+                      <Table.Th key={field}>{fieldName(field)}</Table.Th>
                     ))}
+                    <Table.Th>{t('bulkImport.check')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {created.map((user) => (
-                    <Table.Tr key={user._id}>
-                      <Table.Td>{user.first_name}</Table.Td>
-                      <Table.Td>{user.last_name}</Table.Td>
-                      <Table.Td dir="ltr">{user.username}</Table.Td>
-                      <Table.Td dir="ltr" ff="monospace">
-                        {user.password}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {table.rows.map((row, index) => {
+                    const line = table.lines[index]!;
+                    const rowProblems = problemsByRow.get(line) ?? [];
+                    return (
+                      <Table.Tr
+                        key={line}
+                        bg={rowProblems.length ? 'var(--mantine-color-red-light)' : undefined}
+                      >
+                        <Table.Td>{line}</Table.Td>
+                        <Table.Td>{row.first_name}</Table.Td>
+                        <Table.Td>{row.last_name}</Table.Td>
+                        {optionalColumns.map((field) => (
+                          <Table.Td key={field}>
+                            {field === 'gender' && row.gender
+                              ? t(`signup.student.genders.${row.gender}`, { defaultValue: row.gender })
+                              : row[field]}
+                          </Table.Td>
+                        ))}
+                        <Table.Td>
+                          {rowProblems.length === 0 ? (
+                            <Group gap={4} wrap="nowrap">
+                              <IconCircleCheck size={16} color="var(--mantine-color-green-9)" aria-hidden />
+                              <Text size="sm">{t('bulkImport.ready')}</Text>
+                            </Group>
+                          ) : (
+                            <Text size="sm" c="red.9">
+                              {rowProblems.map((problem) => translate(t, problem.message)).join(' · ')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             </ScrollArea.Autosize>
-            <Group justify="flex-end">
-              <Button
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => download(created, columns)}
-              >
-                {t('bulkImport.download')}
+          )}
+
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose} disabled={submit.isPending}>
+              {t('app.cancel')}
+            </Button>
+            <Button onClick={handleImport} disabled={!ready} loading={submit.isPending}>
+              {t('bulkImport.import')}
+            </Button>
+          </Group>
+        </>
+      )}
+
+      {created && (
+        <>
+          <Alert
+            color="green"
+            styles={DARK_TITLE}
+            icon={<IconCircleCheck aria-hidden />}
+            title={t('bulkImport.done', { count: created.length })}
+          >
+            {downloaded ? t('bulkImport.downloaded', { file: PASSWORDS_FILE }) : null}
+          </Alert>
+          <Alert
+            color="orange"
+            styles={DARK_TITLE}
+            icon={<IconLock aria-hidden />}
+            title={t('bulkImport.onlyOnceTitle')}
+          >
+            {t('bulkImport.onlyOnce')}
+          </Alert>
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Table striped stickyHeader aria-label={t('bulkImport.createdTable')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('bulkImport.row')}</Table.Th>
+                  <Table.Th>{t('users.username')}</Table.Th>
+                  <Table.Th>{t('users.firstName')}</Table.Th>
+                  <Table.Th>{t('users.lastName')}</Table.Th>
+                  <Table.Th>{t('bulkImport.password')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {created.map((user: ImportedUser, index) => (
+                  <Table.Tr key={user._id}>
+                    <Table.Td>{sentLines[index]}</Table.Td>
+                    <Table.Td>
+                      <bdi dir="ltr">{user.username}</bdi>
+                    </Table.Td>
+                    <Table.Td>{user.first_name}</Table.Td>
+                    <Table.Td>{user.last_name}</Table.Td>
+                    <Table.Td ff="monospace">
+                      <bdi dir="ltr">{user.password}</bdi>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          {confirmingClose && (
+            <Alert
+              color="red"
+              role="alert"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t('bulkImport.notDownloaded')}
+            />
+          )}
+          <Group justify="flex-end">
+            {confirmingClose ? (
+              <Button variant="light" color="red" onClick={closeNow}>
+                {t('bulkImport.closeAnyway')}
               </Button>
+            ) : (
               <Button variant="default" onClick={handleClose}>
                 {t('bulkImport.close')}
               </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Modal>
+            )}
+            <Button
+              ref={confirmRef}
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={handleDownload}
+            >
+              {t('bulkImport.download')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
   );
 }

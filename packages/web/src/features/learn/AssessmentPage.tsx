@@ -1,0 +1,254 @@
+// /learn/assessment/:assessment (learner-teacher.md §4 "Assessment"): questions one after another, resuming
+// at the first unanswered; the server grades each answer and says what it changed. A completed assessment,
+// and a teacher's preview, open in preview: answers are checked but nothing is saved.
+import {
+  type AnswerResult,
+  type AssessmentProgress,
+  canPreview,
+  type LearnerQuestion,
+} from '@brickyard/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAnswer, useAssessment } from '../../api/learn.ts';
+import { useUser } from '../../api/session.ts';
+import { Pieces } from '../../pieces/index.ts';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { feedbackKey, showAwards, useOpenOptions } from './learn-ui.tsx';
+import { type Draft, QuestionInput, readyToCheck } from './questions/QuestionInput.tsx';
+
+/** §9: the learner goes home this long after finishing. */
+const HOME_DELAY_MS = 500;
+
+const doneIds = (progress: AssessmentProgress) =>
+  new Set([...progress.questionsCompleted, ...progress.questionsSkipped]);
+
+function QuestionCard({
+  question,
+  number,
+  total,
+  preview,
+  onAnswered,
+  answer,
+}: {
+  question: LearnerQuestion;
+  number: number;
+  total: number;
+  preview: boolean;
+  onAnswered: (result: AnswerResult) => void;
+  answer: ReturnType<typeof useAnswer>;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>({});
+  const [stage, setStage] = useState(0);
+  const [result, setResult] = useState<AnswerResult | null>(null);
+  const passed = result?.status === 'correct' || result?.status === 'accepted';
+
+  const check = (skip = false) =>
+    answer.mutate(
+      { question: question._id, answer: draft, skip },
+      {
+        onSuccess: (next) => {
+          setResult(next);
+          if (next.status === 'continue') setStage((s) => s + 1);
+          // A concept intro slide needs no "Next": reading it is the answer.
+          if (next.status === 'skipped' || (question.fieldType === 'concept_intro' && !preview))
+            onAnswered(next);
+        },
+      },
+    );
+
+  const tone =
+    result?.status === 'wrong'
+      ? 'red'
+      : result?.status === 'incomplete'
+        ? 'yellow'
+        : result?.status === 'skipped'
+          ? 'gray'
+          : 'teal';
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`q-${question._id}`}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('learn.assessment.questionOf', { n: number, total })}
+          </Text>
+        </Group>
+        <Title order={2} size="h3" id={`q-${question._id}`}>
+          {question.title}
+        </Title>
+        <Pieces pieces={question.pieces} />
+        <QuestionInput
+          question={question}
+          draft={draft}
+          onChange={setDraft}
+          stage={stage}
+          disabled={passed}
+        />
+        {question.explanationRequired && (
+          <Textarea
+            label={t('learn.assessment.explain')}
+            value={draft.explanation ?? ''}
+            disabled={passed}
+            autosize
+            minRows={2}
+            onChange={(event) => {
+              const explanation = event.currentTarget.value;
+              setDraft((d) => ({ ...d, explanation }));
+            }}
+          />
+        )}
+        {result && result.status !== 'skipped' && (
+          <Alert color={tone} variant="light" role="status" title={t(feedbackKey(result.feedback))} />
+        )}
+        {answer.isError && <ErrorAlert error={answer.error} />}
+        <Group justify="flex-end">
+          {!passed && result?.canSkip && !preview && (
+            <Button variant="default" onClick={() => check(true)} loading={answer.isPending}>
+              {t('learn.assessment.skip')}
+            </Button>
+          )}
+          {!passed && (
+            <Button
+              onClick={() => check()}
+              loading={answer.isPending}
+              disabled={!readyToCheck(question, draft, stage)}
+            >
+              {question.fieldType === 'concept_intro'
+                ? t('learn.assessment.continue')
+                : t('learn.assessment.check')}
+            </Button>
+          )}
+          {passed && !preview && (
+            <Button onClick={() => onAnswered(result)}>
+              {number === total ? t('learn.assessment.finish') : t('learn.assessment.next')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function AssessmentPage() {
+  const { t } = useTranslation();
+  const { assessment: id = '' } = useParams();
+  const options = useOpenOptions();
+  const query = useAssessment(id, options);
+  const answer = useAnswer(id, options);
+  const navigate = useNavigate();
+  const user = useUser();
+  const [progress, setProgress] = useState<AssessmentProgress | null>(null);
+  const [previewIndex, setPreviewIndex] = useState(0);
+  const [finished, setFinished] = useState<AnswerResult | null>(null);
+  const [, setParams] = useSearchParams();
+  const homeLink = options.course
+    ? `/learn/course-preview/${options.course}`
+    : `/learn${options.preview ? '?preview=true' : ''}`;
+
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title={t('learn.assessment.title')} />
+        <ErrorAlert error={query.error} />
+        <Button component={Link} to={homeLink} mt="md" variant="default">
+          {t('learn.backHome')}
+        </Button>
+      </>
+    );
+  const assessment = query.data;
+  const current = progress ?? assessment.progress;
+  const done = doneIds(current);
+  const preview = assessment.preview;
+  const index = preview ? previewIndex : assessment.questions.findIndex((q) => !done.has(q._id));
+  const question = index >= 0 ? assessment.questions[index] : undefined;
+  const total = assessment.questions.length;
+
+  const onAnswered = (result: AnswerResult) => {
+    setProgress(result.progress);
+    if (!result.finished) return;
+    setFinished(result);
+    notifications.show({ color: 'teal', message: t('learn.xpIncreased', { xp: result.xpAwarded }) });
+    showAwards(result.awards, t);
+    setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
+  };
+
+  return (
+    <Stack gap="md" maw={860}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageHeader title={assessment.title} description={assessment.description || undefined} />
+        <Group gap="xs">
+          <Badge
+            size="lg"
+            variant="light"
+            color="yellow"
+            c="orange.9"
+            leftSection={<IconStar size={14} aria-hidden />}
+          >
+            {t('learn.home.xp', { xp: assessment.xpValue })}
+          </Badge>
+          <Button
+            component={Link}
+            to={homeLink}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {t('learn.backHome')}
+          </Button>
+        </Group>
+      </Group>
+      {preview && (
+        <Alert color="grape" variant="light" title={t('learn.assessment.previewTitle')}>
+          {t('learn.assessment.previewText')}
+          {canPreview(user) && !options.preview && (
+            <Button variant="subtle" size="compact-sm" ms="sm" onClick={() => setParams({ preview: 'true' })}>
+              {t('learn.home.previewMode')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      <Progress
+        value={preview ? ((index + 1) / Math.max(total, 1)) * 100 : (done.size / Math.max(total, 1)) * 100}
+        aria-label={t('learn.assessment.progress', { done: done.size, total })}
+      />
+      {finished ? (
+        <Alert color="teal" variant="light" title={t('learn.assessment.finishedTitle')} role="status">
+          {t('learn.xpIncreased', { xp: finished.xpAwarded })}
+        </Alert>
+      ) : question ? (
+        <QuestionCard
+          key={question._id}
+          question={question}
+          number={index + 1}
+          total={total}
+          preview={preview}
+          onAnswered={onAnswered}
+          answer={answer}
+        />
+      ) : (
+        <Text>{t('learn.assessment.noQuestions')}</Text>
+      )}
+      {preview && total > 0 && (
+        <Group justify="space-between">
+          <Button variant="default" disabled={index <= 0} onClick={() => setPreviewIndex((i) => i - 1)}>
+            {t('learn.assessment.previous')}
+          </Button>
+          <Button
+            variant="default"
+            disabled={index >= total - 1}
+            onClick={() => setPreviewIndex((i) => i + 1)}
+          >
+            {t('learn.assessment.next')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

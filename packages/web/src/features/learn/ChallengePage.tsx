@@ -1,0 +1,187 @@
+// /learn/challenge/:challenge (learner-teacher.md §4 "Challenge"): the brief, then the decomposition steps to
+// tick (stamped on tick, cleared on untick), one hints panel open at a time, and Complete once all are ticked.
+import { Alert, Badge, Button, Checkbox, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconBulb, IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useChallenge, useChallengeProgress } from '../../api/learn.ts';
+import { Pieces, SafeHtml } from '../../pieces/index.ts';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { showAwards, useOpenOptions } from './learn-ui.tsx';
+
+const HOME_DELAY_MS = 500;
+
+export function ChallengePage() {
+  const { t, i18n } = useTranslation();
+  const { challenge: id = '' } = useParams();
+  const options = useOpenOptions();
+  const query = useChallenge(id, options);
+  const progress = useChallengeProgress(id, options);
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const navigate = useNavigate();
+  const homeLink = options.course
+    ? `/learn/course-preview/${options.course}`
+    : `/learn${options.preview ? '?preview=true' : ''}`;
+
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title={t('learn.challenge.title')} />
+        <ErrorAlert error={query.error} />
+        <Button component={Link} to={homeLink} mt="md" variant="default">
+          {t('learn.backHome')}
+        </Button>
+      </>
+    );
+  const challenge = query.data;
+  const locked = challenge.completed || challenge.preview;
+  const isTicked = (item: { _id: string; completed: boolean }) => ticks[item._id] ?? item.completed;
+  const allTicked = challenge.decomposition.every(isTicked);
+  const ticked = challenge.decomposition.filter(isTicked).length;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Stack gap="md" maw={860}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageHeader title={challenge.title} description={challenge.summary || undefined} />
+        <Button
+          component={Link}
+          to={homeLink}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('learn.backHome')}
+        </Button>
+      </Group>
+      {challenge.preview && (
+        <Alert color="grape" variant="light" title={t('learn.assessment.previewTitle')}>
+          {t('learn.challenge.previewText')}
+        </Alert>
+      )}
+      {challenge.completed && (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCheck aria-hidden />}
+          title={t('learn.challenge.completedTitle')}
+        >
+          {challenge.dateCompleted &&
+            t('learn.challenge.completedOn', { date: dateFormat.format(new Date(challenge.dateCompleted)) })}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="brief-heading">
+        <Title order={2} size="h3" id="brief-heading" mb="sm">
+          {t('learn.challenge.brief')}
+        </Title>
+        <Pieces pieces={challenge.brief} />
+      </Paper>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="steps-heading">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h3" id="steps-heading">
+            {t('learn.challenge.steps')}
+          </Title>
+          <Badge variant="light">
+            {t('learn.home.progress', { done: ticked, total: challenge.decomposition.length })}
+          </Badge>
+        </Group>
+        <Stack gap="md" component="ol" className="plain-list">
+          {challenge.decomposition.map((item, index) => (
+            <li key={item._id}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Checkbox
+                  checked={ticks[item._id] ?? item.completed}
+                  disabled={locked}
+                  onChange={(event) => {
+                    const completed = event.currentTarget.checked;
+                    // The box follows the click at once; a refused change puts it back.
+                    setTicks((all) => ({ ...all, [item._id]: completed }));
+                    progress.change({ decomposition: [{ item: item._id, completed }] }, () =>
+                      setTicks(({ [item._id]: _, ...rest }) => rest),
+                    );
+                  }}
+                  label={
+                    <span>
+                      <Text component="span" fw={600} me={6}>
+                        {t('learn.challenge.stepN', { n: index + 1 })}
+                      </Text>
+                      <SafeHtml html={item.text} as="span" />
+                    </span>
+                  }
+                  description={
+                    item.dateCompleted
+                      ? t('learn.challenge.tickedOn', {
+                          date: dateFormat.format(new Date(item.dateCompleted)),
+                        })
+                      : undefined
+                  }
+                />
+                {item.hints.length > 0 && (
+                  <Button
+                    size="xs"
+                    variant={item.hintsShowing ? 'light' : 'subtle'}
+                    leftSection={<IconBulb size={14} aria-hidden />}
+                    aria-expanded={item.hintsShowing}
+                    aria-controls={`hints-${item._id}`}
+                    disabled={challenge.preview}
+                    onClick={() =>
+                      progress.change({
+                        decomposition: [{ item: item._id, hintsShowing: !item.hintsShowing }],
+                      })
+                    }
+                  >
+                    {item.hintsShowing
+                      ? t('learn.challenge.hideHints')
+                      : t('learn.challenge.showHints', { n: index + 1 })}
+                  </Button>
+                )}
+              </Group>
+              {item.pieces.length > 0 && <Pieces pieces={item.pieces} />}
+              <Collapse expanded={item.hintsShowing} id={`hints-${item._id}`}>
+                <Paper p="sm" mt="xs" radius="sm" bg="var(--mantine-color-yellow-0)">
+                  <Stack gap="xs">
+                    {item.hints.map((hint, n) => (
+                      <Pieces key={hint._id ?? n} pieces={hint.pieces} />
+                    ))}
+                  </Stack>
+                </Paper>
+              </Collapse>
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+      {progress.isError && <ErrorAlert error={progress.error} />}
+      {!challenge.completed && !challenge.preview && (
+        <Group justify="flex-end">
+          {!allTicked && (
+            <Text size="sm" c="dimmed">
+              {t('learn.challenge.tickAll')}
+            </Text>
+          )}
+          <Button
+            disabled={!allTicked}
+            loading={progress.isPending}
+            onClick={() =>
+              progress.mutate(
+                { completed: true },
+                {
+                  onSuccess: (result) => {
+                    notifications.show({ color: 'teal', message: t('learn.challenge.completedTitle') });
+                    showAwards(result.awards, t);
+                    setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
+                  },
+                },
+              )
+            }
+          >
+            {t('learn.challenge.complete')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+// Small pieces the learner's screens share: where an item was opened from, the feedback texts in the
+// user's language, and the toasts for achievements.
+import {
+  type Award,
+  canPreview,
+  EXPLANATION_REQUIRED,
+  FEEDBACK_CORRECT,
+  FEEDBACK_GREAT,
+  FEEDBACK_THANKS,
+  FEEDBACK_WRONG,
+  FEEDBACK_WRONG_RETRY,
+  TEXTAREA_TOO_SHORT,
+  TEXTFIELD_EMPTY,
+} from '@brickyard/core';
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { OpenOptions } from '../../api/learn.ts';
+import { useUser } from '../../api/session.ts';
+
+/** `?preview=true` (kept only for the preview roles, §4) and `?course=` (an author's course preview). */
+export const useOpenOptions = (): OpenOptions => {
+  const [params] = useSearchParams();
+  const user = useUser();
+  const course = params.get('course');
+  return { preview: params.get('preview') === 'true' && (canPreview(user) || !!course), course };
+};
+
+/** The §8 feedback texts the server sends, as locale keys. */
+const FEEDBACK_KEYS: Record<string, string> = {
+  [FEEDBACK_CORRECT]: 'learn.feedback.correct',
+  [FEEDBACK_WRONG]: 'learn.feedback.wrong',
+  [FEEDBACK_WRONG_RETRY]: 'learn.feedback.wrongRetry',
+  [FEEDBACK_THANKS]: 'learn.feedback.thanks',
+  [FEEDBACK_GREAT]: 'learn.feedback.great',
+  [EXPLANATION_REQUIRED]: 'learn.feedback.explain',
+  [TEXTAREA_TOO_SHORT]: 'learn.feedback.tooShort',
+  [TEXTFIELD_EMPTY]: 'learn.feedback.empty',
+};
+
+export const feedbackKey = (feedback: string) => FEEDBACK_KEYS[feedback] ?? 'learn.feedback.other';
+
+/** One toast per achievement level reached. */
+export const showAwards = (awards: readonly Award[], t: TFunction) => {
+  for (const award of awards)
+    notifications.show({
+      color: 'grape',
+      title: t('learn.achievement'),
+      message: t('learn.achievementLevel', { name: award.name, level: award.level }),
+    });
+};
