@@ -1,8 +1,14 @@
-// The floor: a bare Fastify route returning the same JSON as GET /api/users/me, with nothing else.
+// The floor: a bare Fastify server answering the measured routes with the same JSON bodies, and nothing else.
 import Fastify from 'fastify';
 
-const body = JSON.parse(process.env.FLOOR_BODY ?? '{}');
+/** FLOOR_ROUTES: `[{ method, url, body }]`, the bodies captured from the real server. */
+const routes = JSON.parse(process.env.FLOOR_ROUTES ?? '[]') as {
+  method: 'GET' | 'POST';
+  url: string;
+  body: unknown;
+}[];
 const app = Fastify({ logger: false });
-app.get('/api/users/me', async () => body);
+for (const route of routes)
+  app.route({ method: route.method, url: route.url, handler: async () => route.body });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('floor ready');

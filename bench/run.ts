@@ -1,13 +1,19 @@
-// `npm run bench`: requests per second and p99 for GET /api/users/me on SQLite and PostgreSQL, beside a
-// bare Fastify route returning the same JSON (the floor), each server in its own process. Then the bulk
-// import of 500 students, beside its floor: hashing 500 passwords the same way and nothing else.
+// `npm run bench`: requests per second and p99 on SQLite and PostgreSQL for GET /api/users/me, the course
+// home of a learner with a tracker on every item of a 3-stage course, and an answer submission (a wrong
+// answer: graded and counted in one transaction), each beside a bare Fastify route returning the same JSON
+// (the floor), each server in its own process. Then the bulk import of 500 students, beside its floor:
+// hashing 500 passwords the same way and nothing else.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnswerResult, CourseHome, CourseSummary, HomeItem, LearnerAssessment } from '@brickyard/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
 import { hashPassword } from '../packages/server/src/lib/passwords.ts';
+import { saveTrackers, type TrackerWrite } from '../packages/server/src/modules/learn/trackers.store.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,11 +44,18 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const load = async (url: string, token?: string) => {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+const load = async (url: string, token?: string, post?: object) => {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const request = post
+    ? {
+        method: 'POST' as const,
+        body: JSON.stringify(post),
+        headers: { ...headers, 'content-type': 'application/json' },
+      }
+    : { headers };
   // Warm up (JIT, caches, connection pool) before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...request });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx responses and ${result.errors} errors`);
   }
@@ -97,39 +110,154 @@ const timeHashing = async () => {
   return performance.now() - started;
 };
 
+const call = async <T>(
+  port: number,
+  path: string,
+  token: string,
+  init: { method?: string; body?: object } = {},
+): Promise<T> => {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<T>;
+};
+
+const loginAs = async (port: number, username: string) => {
+  const login = await fetch(`http://127.0.0.1:${port}/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'brickyard' }),
+  });
+  return (await login.json()) as { token: string; user: { _id: string } };
+};
+
+/** Gives `userId` a completed tracker on every item of the course home (written straight to the database). */
+const completeEverything = async (env: Record<string, string>, userId: string, home: CourseHome) => {
+  const database = openDatabase(loadConfig(env).database);
+  const now = new Date().toISOString();
+  const writes: TrackerWrite[] = [];
+  const done = (kind: TrackerWrite['kind'], subjectId: string, body: Record<string, unknown>) =>
+    writes.push({ userId, kind, subjectId, completed: true, dateCompleted: now, body });
+  for (const stage of home.stages)
+    for (const items of Object.values(stage.sections) as HomeItem[][])
+      for (const item of items) {
+        if (item.kind === 'assessments')
+          done('quiz', item._id, { started: true, completed: true, dateCompleted: now });
+        if (item.kind === 'bricks')
+          done('action', item._id, { project: null, started: true, opened: true, current_progress: 100 });
+        if (item.kind === 'challenges') done('challenge', item._id, { decomposition: [], completed: true });
+        if (item.kind === 'topics') {
+          done('topic', item._id, { introductionComplete: true, boostComplete: true, strength: 100 });
+          for (const part of [item.conceptIntro, item.boost])
+            if (part)
+              done('assessment', part._id, {
+                questionsCompleted: [],
+                questionsSkipped: [],
+                attempts: {},
+                isComplete: true,
+              });
+        }
+      }
+  await saveTrackers(database.db, writes, now);
+  await database.db.destroy();
+  return writes.length;
+};
+
 const measureApp = async (label: string, port: number, extra: Record<string, string>) => {
-  const server = await startProcess('packages/server/src/main.ts', serverEnv(port, extra), /is running on/);
+  const env = serverEnv(port, extra);
+  const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
   try {
-    const login = await fetch(`http://127.0.0.1:${port}/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'student1', password: 'brickyard' }),
+    const { token, user } = await loginAs(port, 'student1');
+    const me = await load(`http://127.0.0.1:${port}/api/users/me`, token);
+
+    // Course home: student1 follows the JavaScript course with every item complete.
+    const courses = await call<{ items: CourseSummary[] }>(port, '/api/courses?draft=false', token);
+    const course = courses.items.find((c) => c.title.startsWith('JavaScript'));
+    if (!course) throw new Error('the demo JavaScript course is missing');
+    await call(port, '/api/users/me/update-course', token, {
+      method: 'PUT',
+      body: { currentCourse: course._id },
     });
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    const figures = await load(`http://127.0.0.1:${port}/api/users/me`, token);
-    return { label, ...figures, user, importMs: await timeImport(port) };
+    const homePath = `/api/courses/${course._id}/home`;
+    const trackers = await completeEverything(env, user._id, await call<CourseHome>(port, homePath, token));
+    const homeBody = await call<CourseHome>(port, homePath, token);
+    const home = await load(`http://127.0.0.1:${port}${homePath}`, token);
+
+    // Answer submission: student2's wrong answer to the first question of the first intro quiz.
+    const second = await loginAs(port, 'student2');
+    await call(port, '/api/users/me/update-course', second.token, {
+      method: 'PUT',
+      body: { currentCourse: course._id },
+    });
+    const quizId = homeBody.stages[0]!.sections.introQuizzes[0]!._id;
+    const quiz = await call<LearnerAssessment>(port, `/api/learn/assessments/${quizId}`, second.token);
+    const question = quiz.questions[0]!;
+    const wrong = { question: question._id, answer: { option: question.options[0]!._id } };
+    const answerPath = `/api/learn/assessments/${quizId}/answers`;
+    let answerBody = await call<AnswerResult>(port, answerPath, second.token, {
+      method: 'POST',
+      body: wrong,
+    });
+    if (answerBody.status !== 'wrong') {
+      wrong.answer.option = question.options[1]!._id;
+      answerBody = await call<AnswerResult>(port, answerPath, second.token, { method: 'POST', body: wrong });
+    }
+    if (answerBody.status !== 'wrong') throw new Error('no wrong option found for the answer benchmark');
+    const answer = await load(`http://127.0.0.1:${port}${answerPath}`, second.token, wrong);
+
+    return {
+      label,
+      me,
+      home,
+      answer,
+      trackers,
+      bodies: { user, home: homeBody, answer: answerBody, homePath, answerPath },
+      importMs: await timeImport(port),
+    };
   } finally {
     await stop(server);
   }
 };
 
+type Figures = { rps: number; p99: number };
+type AppRun = Awaited<ReturnType<typeof measureApp>>;
+
 const main = async () => {
-  console.log(`GET /api/users/me, ${CONNECTIONS} connections, ${DURATION} s each (after a 2 s warm-up)\n`);
+  console.log(`${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up)\n`);
   const sqlite = await measureApp('Brickyard on SQLite', 3301, {});
+  const { bodies } = sqlite;
 
   const floorServer = await startProcess(
     'bench/floor-server.ts',
-    { PORT: '3300', FLOOR_BODY: JSON.stringify(sqlite.user) },
+    {
+      PORT: '3300',
+      FLOOR_ROUTES: JSON.stringify([
+        { method: 'GET', url: '/api/users/me', body: bodies.user },
+        { method: 'GET', url: bodies.homePath, body: bodies.home },
+        { method: 'POST', url: bodies.answerPath, body: bodies.answer },
+      ]),
+    },
     /floor ready/,
   );
-  let floor: { rps: number; p99: number };
+  let floor: Record<'me' | 'home' | 'answer', Figures>;
   try {
-    floor = await load('http://127.0.0.1:3300/api/users/me');
+    const base = 'http://127.0.0.1:3300';
+    floor = {
+      me: await load(`${base}/api/users/me`),
+      home: await load(`${base}${bodies.homePath}`),
+      answer: await load(`${base}${bodies.answerPath}`, undefined, { question: 'x', answer: {} }),
+    };
   } finally {
     await stop(floorServer);
   }
 
-  const rows = [{ label: 'bare Fastify (floor)', ...floor }, sqlite];
+  const runs: AppRun[] = [sqlite];
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   const database = `brickyard_bench_${process.pid}`;
   let pgReachable = true;
@@ -146,29 +274,38 @@ const main = async () => {
     try {
       const url = new URL(PG_ADMIN_URL);
       url.pathname = `/${database}`;
-      rows.push(await measureApp('Brickyard on PostgreSQL', 3302, { DATABASE_URL: url.toString() }));
+      runs.push(await measureApp('Brickyard on PostgreSQL', 3302, { DATABASE_URL: url.toString() }));
     } finally {
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
     }
   }
 
-  console.log('| target | requests/s | p99 (ms) | ratio to floor |');
-  console.log('|---|---:|---:|---:|');
-  for (const row of rows) {
-    console.log(
-      `| ${row.label} | ${Math.round(row.rps)} | ${row.p99} | ${((row.rps / floor.rps) * 100).toFixed(0)}% |`,
-    );
-  }
+  const table = (title: string, key: 'me' | 'home' | 'answer') => {
+    console.log(`\n${title}\n`);
+    console.log('| target | requests/s | p99 (ms) | ratio to floor |');
+    console.log('|---|---:|---:|---:|');
+    const rows = [
+      { label: 'bare Fastify, same JSON (floor)', figures: floor[key] },
+      ...runs.map((r) => ({ label: r.label, figures: r[key] })),
+    ];
+    for (const row of rows)
+      console.log(
+        `| ${row.label} | ${Math.round(row.figures.rps)} | ${row.figures.p99} | ${((row.figures.rps / floor[key].rps) * 100).toFixed(0)}% |`,
+      );
+  };
+  table('GET /api/users/me', 'me');
+  table(`GET /api/courses/{id}/home (3 stages, ${sqlite.trackers} trackers, every item complete)`, 'home');
+  table('POST /api/learn/assessments/{id}/answers (a wrong answer, counted in a transaction)', 'answer');
 
   const hashing = await timeHashing();
   console.log(`\nPOST /api/users/import of ${IMPORT_ROWS} students (one request)\n`);
   console.log('| target | time (ms) | floor / time |');
   console.log('|---|---:|---:|');
   console.log(`| ${IMPORT_ROWS} argon2id hashes, 4 at a time (floor) | ${Math.round(hashing)} | 100% |`);
-  for (const row of rows.slice(1) as Array<{ label: string; importMs: number }>) {
+  for (const run of runs) {
     console.log(
-      `| ${row.label} | ${Math.round(row.importMs)} | ${((hashing / row.importMs) * 100).toFixed(0)}% |`,
+      `| ${run.label} | ${Math.round(run.importMs)} | ${((hashing / run.importMs) * 100).toFixed(0)}% |`,
     );
   }
 };

@@ -24,16 +24,18 @@ test('a student picks a course and switches it', async ({ page, request }) => {
   await expectPath(page, '/learn/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Pick a course' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pick Web Pages (draft)' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Pick Python Basics' }).click();
+  await page.getByRole('button', { name: 'Pick Python: first steps' }).click();
   await expectPath(page, '/learn');
-  await expect(page.getByText('Python Basics')).toBeVisible();
+  await expect(page.getByText('Python: first steps')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('Python Basics')).toBeVisible();
+  await expect(page.getByText('Python: first steps')).toBeVisible();
   await page.getByRole('link', { name: 'Switch Course' }).click();
-  await expect(page.getByRole('button', { name: 'Pick Python Basics' })).toContainText('Your current course');
-  await page.getByRole('button', { name: 'Pick JavaScript Basics' }).click();
-  await expect(page.getByText('JavaScript Basics')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pick Python: first steps' })).toContainText(
+    'Your current course',
+  );
+  await page.getByRole('button', { name: 'Pick JavaScript: first steps' }).click();
+  await expect(page.getByText('JavaScript: first steps')).toBeVisible();
 
   await page.getByRole('link', { name: 'Switch Course' }).click();
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');

@@ -1,7 +1,20 @@
 // Logging in: every demo role lands on its page, failures show the server's words, guards send people
 // to the login page and back, and pages a user may not see say so.
-import { expect, test } from '@playwright/test';
-import { expectPath, isPath, logIn, submitLogin } from './helpers.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiToken, bearer, expectPath, isPath, logIn, submitLogin } from './helpers.ts';
+
+// Other specs pick courses for student1; these tests start from a student with no current course, whose
+// /learn page is the "Learn" page with its greeting.
+const withoutCurrentCourse = async (request: APIRequestContext, username: string) => {
+  const headers = bearer(await apiToken(request, username));
+  const response = await request.put('/api/users/me/update-course', {
+    headers,
+    data: { currentCourse: null },
+  });
+  expect(response.status()).toBe(200);
+};
+
+test.beforeEach(async ({ request }) => withoutCurrentCourse(request, 'student1'));
 
 const LANDINGS = [
   { username: 'admin', path: '/edit/library/courses', heading: 'Library' },
@@ -38,7 +51,11 @@ test('the navbar shows each role its links', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^Hello, .+!$/);
   const studentNav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(studentNav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
-  await expect(studentNav.getByRole('link')).toHaveCount(1);
+  await expect(studentNav.getByRole('link', { name: 'Reference' })).toHaveAttribute(
+    'href',
+    '/reference/javascript',
+  );
+  await expect(studentNav.getByRole('link')).toHaveCount(2);
 });
 
 test('teachers see a contact banner they can close for good', async ({ page }) => {

@@ -1,0 +1,261 @@
+// The heart of the product: student1 picks "JavaScript: first steps" and works through the whole first stage
+// (the intro quiz answered wrong then right, the topics' lessons, the tutorial to Finish, the challenge and the
+// final quiz), sees stage 2 open and their xp rise by the right amount. A teacher previews a locked stage, and
+// the same stage reads right to left in Arabic. The right answers come from the seed the server loaded.
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import type { SeedAssessment, SeedQuestion } from '../packages/server/src/db/seed/courses/types.ts';
+import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
+
+const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
+const XP = { quiz: 15, conceptIntro: 10, boost: 15, exam: 0 } as const;
+const COURSE = javascriptCourse.title.en;
+const stage1 = javascriptCourse.stages[0]!;
+
+/** Strips the simple HTML the seed uses, as the page shows it. */
+const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+
+/** Gives the right answer to the question on screen, and checks it. */
+const answerRight = async (page: Page, q: SeedQuestion) => {
+  const check = page.getByRole('button', { name: 'Check' });
+  switch (q.type) {
+    case 'concept_intro':
+      await page.getByRole('button', { name: 'Continue' }).click();
+      return;
+    case 'radio':
+    case 'poll':
+      await page
+        .getByRole('radio', {
+          name: plain((q.options.find((o) => 'correct' in o && o.correct) ?? q.options[0])!.text),
+          exact: true,
+        })
+        .check();
+      break;
+    case 'checkbox':
+      for (const o of q.options.filter((o) => o.correct))
+        await page.getByRole('checkbox', { name: plain(o.text), exact: true }).check();
+      break;
+    case 'dropdown':
+      await page
+        .getByRole('combobox', { name: 'Your answer' })
+        .selectOption({ label: plain(q.options.find((o) => o.correct)!.text) });
+      break;
+    case 'textfield':
+      await page.getByRole('textbox', { name: 'Your answer' }).fill(q.answers[0]!);
+      break;
+    case 'textarea':
+      await page
+        .getByRole('textbox', { name: 'Your answer' })
+        .fill('I learned how to make the computer talk.');
+      break;
+    case 'missing_word':
+      await page.getByRole('textbox', { name: 'Blank 1' }).fill(q.answers[0]!);
+      break;
+    case 'fill_in_blanks':
+      for (const [i, blank] of q.blanks.entries())
+        await page.getByRole('textbox', { name: `Blank ${i + 1}` }).fill(blank);
+      break;
+    case 'mix_match':
+      for (const [left, right] of q.pairs)
+        await page
+          .getByRole('combobox', { name: `What goes with ${plain(left)}?` })
+          .selectOption({ label: plain(right) });
+      break;
+    case 'multi_stage':
+      for (const [i, stage] of q.stages.entries()) {
+        await page.getByRole('textbox', { name: `Part ${i + 1}: ${plain(stage.prompt)}` }).fill(stage.answer);
+        if (i < q.stages.length - 1) {
+          await check.click();
+          await expect(page.getByRole('status')).toContainText('Correct! well done.');
+        }
+      }
+      break;
+    case 'parsons_problem':
+      for (const line of q.lines) {
+        const text = line.trim();
+        await page
+          .getByRole('button', { name: `Add the line ${text}` })
+          .first()
+          .click();
+        const depth = (line.length - line.trimStart().length) / 4;
+        for (let n = 0; n < depth; n++)
+          await page
+            .getByRole('button', { name: `Indent ${text}` })
+            .last()
+            .click();
+      }
+      break;
+  }
+  if (q.explanationRequired)
+    await page.getByRole('textbox', { name: 'Explain your answer' }).fill('Because it fits.');
+  await check.click();
+  await expect(page.getByRole('status')).toContainText(
+    q.type === 'textarea' || q.type === 'poll' ? 'Thanks for the answer' : 'Correct! well done.',
+  );
+};
+
+/** Answers every question of the assessment on screen, then expects the toast and the way home. */
+const takeAssessment = async (
+  page: Page,
+  assessment: SeedAssessment,
+  options: { wrongFirst?: boolean } = {},
+) => {
+  await expect(page.getByRole('heading', { level: 1, name: assessment.title })).toBeVisible();
+  for (const [index, q] of assessment.questions.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: q.title })).toBeVisible();
+    if (index === 0 && options.wrongFirst && q.type === 'radio') {
+      const wrong = q.options.find((o) => !o.correct)!;
+      await page.getByRole('radio', { name: plain(wrong.text), exact: true }).check();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await expect(page.getByRole('status')).toContainText("Sorry, that wasn't quite right");
+    }
+    await answerRight(page, q);
+    if (q.type === 'concept_intro') continue;
+    const last = index === assessment.questions.length - 1;
+    await page.getByRole('button', { name: last ? 'Finish' : 'Next' }).click();
+  }
+  await expect(page.getByText(`XP increased by ${XP[assessment.type]}`).first()).toBeVisible();
+  await expectPath(page, '/learn');
+};
+
+const stagePanel = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^Stage ${n}`) });
+
+/** Opens a stage's panel unless it is open already (the first unfinished stage opens by itself). */
+const openStage = async (page: Page, name: RegExp) => {
+  const control = page.getByRole('button', { name });
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+};
+
+test('student1 works through the first stage of JavaScript and opens the second', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page, 'student1');
+  await page.goto('/learn/courses');
+  await page.getByRole('button', { name: `Pick ${COURSE}` }).click();
+  await expectPath(page, '/learn');
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  const startXp = (
+    await (
+      await request.get('/api/users/me', { headers: bearer(await apiToken(request, 'student1')) })
+    ).json()
+  ).xp as number;
+  await expect(page.getByText(`Your XP: ${startXp}`)).toBeVisible();
+
+  // Stage 2 is locked; in stage 1 only the intro quiz is open.
+  await expect(page.getByRole('button', { name: /^Stage 2/ })).toBeDisabled();
+  const intro = stage1.introQuizzes[0]!;
+  await expect(page.getByRole('button', { name: `Topic: ${stage1.topics[0]!.title}` })).toContainText(
+    'Locked',
+  );
+  await page.screenshot({ path: shot('course-home-start'), fullPage: true });
+
+  await page.getByRole('link', { name: `Open ${intro.title}` }).click();
+  await takeAssessment(page, intro, { wrongFirst: true });
+  let xp = startXp + XP.quiz;
+  await expect(page.getByText(`Your XP: ${xp}`)).toBeVisible();
+
+  // Each topic's lesson, from its info bar.
+  for (const topic of stage1.topics) {
+    await page.getByRole('button', { name: `Topic: ${topic.title}` }).click();
+    await page.getByRole('link', { name: `Open the introduction to ${topic.title}` }).click();
+    await takeAssessment(page, topic.conceptIntro);
+    xp += XP.conceptIntro;
+  }
+  await expect(page.getByText(`Your XP: ${xp}`)).toBeVisible();
+
+  // The tutorial, step by step, to Finish.
+  const tutorial = stage1.tutorials[0]!;
+  await page.getByRole('link', { name: `Open ${tutorial.title}` }).click();
+  const substeps = tutorial.steps.flatMap((s) => s.substeps);
+  for (const [index, sub] of substeps.entries()) {
+    await expect(page.getByRole('heading', { level: 1, name: sub.title })).toBeVisible();
+    if (index === 0) {
+      await page.getByRole('button', { name: 'Help' }).click();
+      await page.screenshot({ path: shot('brick-viewer'), fullPage: true });
+      await page.getByRole('button', { name: 'Help' }).click();
+    }
+    const last = index === substeps.length - 1;
+    await page.getByRole('button', { name: last ? 'Finish' : 'Got It!' }).click();
+  }
+  await expectPath(page, '/learn');
+
+  // The challenge: Complete waits for every tick.
+  const challenge = stage1.challenges[0]!;
+  await page.getByRole('link', { name: `Open ${challenge.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete' });
+  await expect(complete).toBeDisabled();
+  await page.getByRole('button', { name: 'Hints for step 1' }).click();
+  await expect(page.getByRole('button', { name: 'Hide hints' })).toBeVisible();
+  for (const [i] of challenge.steps.entries()) {
+    const box = page.getByRole('checkbox', { name: new RegExp(`^Step ${i + 1}:`) });
+    await box.check();
+    await expect(box).toBeChecked();
+  }
+  await page.screenshot({ path: shot('challenge-viewer'), fullPage: true });
+  await complete.click();
+  await expectPath(page, '/learn');
+
+  // The final quiz opens stage 2.
+  const final = stage1.finalQuizzes[0]!;
+  await page.getByRole('link', { name: `Open ${final.title}` }).click();
+  await takeAssessment(page, final);
+  xp += XP.quiz;
+  await expect(page.getByText(`Your XP: ${xp}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Stage 2/ })).toBeEnabled();
+  await openStage(page, /^Stage 2/);
+  await expect(
+    stagePanel(page, 2).getByRole('link', {
+      name: `Open ${javascriptCourse.stages[1]!.introQuizzes[0]!.title}`,
+    }),
+  ).toBeVisible();
+  await page.screenshot({ path: shot('course-home-stage2'), fullPage: true });
+
+  // The server agrees.
+  const me = await (
+    await request.get('/api/users/me', { headers: bearer(await apiToken(request, 'student1')) })
+  ).json();
+  expect(me.xp).toBe(xp);
+});
+
+test('a teacher previews a locked stage; in Arabic the stage reads right to left', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'teacher');
+  const courses = await (await request.get('/api/courses?draft=false', { headers: bearer(token) })).json();
+  const course = courses.items.find((c: { title: string }) => c.title === COURSE);
+  const picked = await request.put('/api/users/me/update-course', {
+    data: { currentCourse: course._id },
+    headers: bearer(token),
+  });
+  expect(picked.ok()).toBe(true);
+
+  await logIn(page, 'teacher');
+  await page.goto('/learn');
+  const mode = page.getByRole('radiogroup', { name: 'Learn or preview' });
+  await mode.getByText('Learn', { exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Stage 3/ })).toBeDisabled();
+  await mode.getByText('Preview', { exact: true }).click();
+  await expect(page.getByText('Everything is open so you can look around.')).toBeVisible();
+  await openStage(page, /^Stage 3/);
+  const stage3 = javascriptCourse.stages[2]!;
+  await stagePanel(page, 3)
+    .getByRole('link', { name: `Open ${stage3.finalQuizzes[0]!.title}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: stage3.finalQuizzes[0]!.title })).toBeVisible();
+  await expect(page.getByText('Answers are checked, but nothing is saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: javascriptCourse.title.ar })).toBeVisible();
+  await openStage(page, /^المرحلة 2/);
+  await expect(page.getByText(javascriptCourse.stages[1]!.title.ar)).toBeVisible();
+  await page.screenshot({ path: shot('course-home-ar'), fullPage: true });
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+});
