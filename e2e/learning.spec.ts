@@ -2,6 +2,7 @@
 // (the intro quiz answered wrong then right, the topics' lessons, the tutorial to Finish, the challenge and the
 // final quiz), sees stage 2 open and their xp rise by the right amount. A teacher previews a locked stage, and
 // the same stage reads right to left in Arabic. The right answers come from the seed the server loaded.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
@@ -12,6 +13,17 @@ const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.pn
 const XP = { quiz: 15, conceptIntro: 10, boost: 15, exam: 0 } as const;
 const COURSE = javascriptCourse.title.en;
 const stage1 = javascriptCourse.stages[0]!;
+const ar = JSON.parse(
+  readFileSync(new URL('../packages/web/src/i18n/locales/ar.json', import.meta.url), 'utf8'),
+);
+const arOpen = (title: string) => ar.learn.home.openItem.replace('{{title}}', title);
+
+/** In a right-to-left page the aside sits right of the main column, and the two do not overlap. */
+const expectAsideOnTheRight = async (page: Page, aside: string, heading: string) => {
+  const side = (await page.getByRole('complementary', { name: aside }).boundingBox())!;
+  const main = (await page.getByRole('heading', { level: 1, name: heading }).boundingBox())!;
+  expect(side.x).toBeGreaterThanOrEqual(main.x + main.width);
+};
 
 /** Strips the simple HTML the seed uses, as the page shows it. */
 const plain = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -257,5 +269,32 @@ test('a teacher previews a locked stage; in Arabic the stage reads right to left
   await openStage(page, /^المرحلة 2/);
   await expect(page.getByText(javascriptCourse.stages[1]!.title.ar)).toBeVisible();
   await page.screenshot({ path: shot('course-home-ar'), fullPage: true });
+
+  // The three viewers in Arabic: the tutorial's menu moves to the right, the pages read right to left.
+  const stage2 = javascriptCourse.stages[1]!;
+  const arPanel = page.getByRole('region', { name: /^المرحلة 2/ });
+  const tutorial = stage2.tutorials[0]!;
+  await arPanel.getByRole('link', { name: arOpen(tutorial.title) }).click();
+  const firstStep = tutorial.steps[0]!.substeps[0]!;
+  await expect(page.getByRole('heading', { level: 1, name: firstStep.title })).toBeVisible();
+  await expectAsideOnTheRight(page, ar.learn.brick.sidebar, firstStep.title);
+  await page.screenshot({ path: shot('brick-viewer-ar'), fullPage: true });
+  await page.getByRole('link', { name: ar.learn.brick.quit }).click();
+
+  const challenge2 = stage2.challenges[0]!;
+  await openStage(page, /^المرحلة 2/);
+  await arPanel.getByRole('link', { name: arOpen(challenge2.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: challenge2.title })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^الخطوة 1/ })).toBeVisible();
+  await page.screenshot({ path: shot('challenge-viewer-ar'), fullPage: true });
+  await page.getByRole('link', { name: ar.learn.backHome }).click();
+
+  const quiz2 = stage2.introQuizzes[0]!;
+  await openStage(page, /^المرحلة 2/);
+  await arPanel.getByRole('link', { name: arOpen(quiz2.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quiz2.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: quiz2.questions[0]!.title })).toBeVisible();
+  await page.screenshot({ path: shot('assessment-viewer-ar'), fullPage: true });
+  await page.getByRole('link', { name: ar.learn.backHome }).click();
   await page.getByRole('banner').getByRole('combobox').selectOption('en');
 });

@@ -34,7 +34,7 @@ export function PieceTablePiece({ piece }: { piece: PieceTablePieceType }) {
 
   return (
     <Table.ScrollContainer minWidth={columns * MIN_COLUMN_WIDTH} type="native">
-      <Table withTableBorder withColumnBorders className="piece-table">
+      <Table withTableBorder withColumnBorders className="piece-table" dir="auto">
         {head && (
           <Table.Thead>
             <Table.Tr>{row(head, true)}</Table.Tr>

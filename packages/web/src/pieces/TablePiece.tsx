@@ -13,7 +13,7 @@ export function TablePiece({ piece }: { piece: TablePieceType }) {
   const body = hasHeader ? cells.slice(1) : cells;
   return (
     <Table.ScrollContainer minWidth={columns * MIN_COLUMN_WIDTH} type="native">
-      <Table withTableBorder withColumnBorders layout="fixed" className="piece-table">
+      <Table withTableBorder withColumnBorders layout="fixed" className="piece-table" dir="auto">
         {total > 0 && (
           <colgroup>
             {proportions.map((p, i) => (

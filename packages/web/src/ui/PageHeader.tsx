@@ -7,10 +7,12 @@ export function PageHeader({ title, description }: { title: string; description?
   usePageTitle(title);
   return (
     <Stack gap={4} mb="lg">
-      <Title order={1}>{title}</Title>
+      <Title order={1}>
+        <bdi>{title}</bdi>
+      </Title>
       {description && (
         <Text c="dimmed" size="lg">
-          {description}
+          <bdi>{description}</bdi>
         </Text>
       )}
     </Stack>

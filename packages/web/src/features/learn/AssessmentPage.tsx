@@ -81,7 +81,7 @@ function QuestionCard({
           </Text>
         </Group>
         <Title order={2} size="h3" id={`q-${question._id}`}>
-          {question.title}
+          <bdi>{question.title}</bdi>
         </Title>
         <Pieces pieces={question.pieces} />
         <QuestionInput

@@ -200,7 +200,7 @@ export function BrickPage() {
         <Paper withBorder radius="md" p="md" component="aside" aria-label={t('learn.brick.sidebar')}>
           <Stack gap="sm">
             <Title order={2} size="h4">
-              {tutorial!.project.title}
+              <bdi>{tutorial!.project.title}</bdi>
             </Title>
             <Progress
               value={projectProgress}
@@ -222,7 +222,7 @@ export function BrickPage() {
                 {tutorial!.project.bricks.map((s) => (
                   <NavLink
                     key={s._id}
-                    label={s.title}
+                    label={<bdi>{s.title}</bdi>}
                     defaultOpened={s._id === current.step._id}
                     childrenOffset="md"
                     leftSection={
@@ -236,7 +236,7 @@ export function BrickPage() {
                       return (
                         <NavLink
                           key={sub._id}
-                          label={sub.title}
+                          label={<bdi>{sub.title}</bdi>}
                           component={Link}
                           to={pathOf({ step: s, sub })}
                           active={sub._id === current.sub._id}
@@ -274,9 +274,11 @@ export function BrickPage() {
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            {current.step.title}
+            <bdi>{current.step.title}</bdi>
           </Text>
-          <Title order={1}>{current.sub.title}</Title>
+          <Title order={1}>
+            <bdi>{current.sub.title}</bdi>
+          </Title>
           <Pieces pieces={current.sub.pieces} />
           {helpOpen && (
             <Paper

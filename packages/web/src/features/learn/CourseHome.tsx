@@ -107,7 +107,7 @@ function TopicInfo({ item, query }: { item: HomeItem; query: string }) {
     <Paper withBorder radius="sm" p="sm" mt="xs" bg="var(--mantine-color-gray-0)">
       {item.description && (
         <Text size="sm" mb="xs">
-          {item.description}
+          <bdi>{item.description}</bdi>
         </Text>
       )}
       <Stack gap="xs">
@@ -166,7 +166,7 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Box miw={0}>
         <Text fw={600} truncate>
-          {item.title}
+          <bdi>{item.title}</bdi>
         </Text>
         {item.locked && item.requires.length > 0 && (
           <Text size="xs" c="dimmed">
@@ -220,7 +220,11 @@ function StageView({ stage, index, query }: { stage: HomeStage; index: number; q
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      {stage.description && <Text>{stage.description}</Text>}
+      {stage.description && (
+        <Text>
+          <bdi>{stage.description}</bdi>
+        </Text>
+      )}
       {STAGE_SECTION_ORDER.map((section) => {
         const items = stage.sections[section];
         if (items.length === 0) return null;
@@ -307,10 +311,12 @@ export function CourseHome({
           <Box miw={0}>
             {course ? (
               <>
-                <Title order={1}>{course.title}</Title>
+                <Title order={1}>
+                  <bdi>{course.title}</bdi>
+                </Title>
                 {course.subheading && (
                   <Text c="dimmed" size="lg">
-                    {course.subheading}
+                    <bdi>{course.subheading}</bdi>
                   </Text>
                 )}
               </>
@@ -386,7 +392,9 @@ export function CourseHome({
                 <Text component="span" mx={6} aria-hidden>
                   ·
                 </Text>
-                <Text component="span">{stage.title}</Text>
+                <Text component="span">
+                  <bdi>{stage.title}</bdi>
+                </Text>
                 {stage.locked && (
                   <Text component="span" c="dimmed" size="sm" ms="sm">
                     {t('learn.home.stageLocked')}

@@ -40,7 +40,9 @@ function CourseCard({
           </Center>
         </Card.Section>
         <Stack gap={6} mt="md">
-          <Text fw={700}>{course.title}</Text>
+          <Text fw={700}>
+            <bdi>{course.title}</bdi>
+          </Text>
           <Badge variant="light" color={color} w="fit-content">
             {t(`coursePicker.languages.${course.language}`, { defaultValue: course.language })}
           </Badge>

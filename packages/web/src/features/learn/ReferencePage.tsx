@@ -54,7 +54,7 @@ function Tree({
         return (
           <NavLink
             key={item._id}
-            label={item.title}
+            label={<bdi>{item.title}</bdi>}
             component={Link}
             to={`/reference/${language}?item=${item._id}`}
             active={item._id === selected}
@@ -129,14 +129,14 @@ export function ReferencePage() {
           {page.data && (
             <Stack gap="md" component="article" aria-labelledby="reference-title">
               <Title order={2} id="reference-title">
-                {page.data.title}
+                <bdi>{page.data.title}</bdi>
               </Title>
               {page.data.description && <SafeHtml html={page.data.description} />}
               <Pieces pieces={page.data.pieces} />
               {page.data.sections.map((section) => (
                 <section key={section._id} aria-label={section.title}>
                   <Title order={3} size="h4" mb="xs">
-                    {section.title}
+                    <bdi>{section.title}</bdi>
                   </Title>
                   <Pieces pieces={section.pieces} />
                 </section>

@@ -117,7 +117,7 @@ export function QuestionInput({
         >
           <Stack gap="xs" mt="xs">
             {question.options.map((o) => (
-              <Radio key={o._id} value={o._id} label={o.text} disabled={disabled} />
+              <Radio key={o._id} value={o._id} label={<bdi>{o.text}</bdi>} disabled={disabled} />
             ))}
           </Stack>
         </Radio.Group>
@@ -146,7 +146,7 @@ export function QuestionInput({
         >
           <Stack gap="xs" mt="xs">
             {question.options.map((o) => (
-              <Checkbox key={o._id} value={o._id} label={o.text} disabled={disabled} />
+              <Checkbox key={o._id} value={o._id} label={<bdi>{o.text}</bdi>} disabled={disabled} />
             ))}
           </Stack>
         </Checkbox.Group>
