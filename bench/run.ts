@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
+import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { hashPassword } from '../packages/server/src/lib/passwords.ts';
 import { saveTrackers, type TrackerWrite } from '../packages/server/src/modules/learn/trackers.store.ts';
 
@@ -198,17 +199,19 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
     const quizId = homeBody.stages[0]!.sections.introQuizzes[0]!._id;
     const quiz = await call<LearnerAssessment>(port, `/api/learn/assessments/${quizId}`, second.token);
     const question = quiz.questions[0]!;
-    const wrong = { question: question._id, answer: { option: question.options[0]!._id } };
+    // The seed knows which option is wrong; the learner's view of the question does not say.
+    const seeded = javascriptCourse.stages[0]!.introQuizzes[0]!.questions[0]!;
+    const wrongText =
+      'options' in seeded ? seeded.options.find((o) => !('correct' in o && o.correct))?.text : null;
+    const wrongOption = question.options.find((o) => o.text === wrongText);
+    if (!wrongOption) throw new Error('no wrong option found for the answer benchmark');
+    const wrong = { question: question._id, answer: { option: wrongOption._id } };
     const answerPath = `/api/learn/assessments/${quizId}/answers`;
-    let answerBody = await call<AnswerResult>(port, answerPath, second.token, {
+    const answerBody = await call<AnswerResult>(port, answerPath, second.token, {
       method: 'POST',
       body: wrong,
     });
-    if (answerBody.status !== 'wrong') {
-      wrong.answer.option = question.options[1]!._id;
-      answerBody = await call<AnswerResult>(port, answerPath, second.token, { method: 'POST', body: wrong });
-    }
-    if (answerBody.status !== 'wrong') throw new Error('no wrong option found for the answer benchmark');
+    if (answerBody.status !== 'wrong') throw new Error(`the wrong answer was graded ${answerBody.status}`);
     const answer = await load(`http://127.0.0.1:${port}${answerPath}`, second.token, wrong);
 
     return {

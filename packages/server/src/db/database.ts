@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import {
   type CompiledQuery,
   Kysely,
+  type LogEvent,
   type Migration,
   type MigrationProvider,
   Migrator,
@@ -57,8 +58,18 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, size = 500) => {
 
 export const openDatabase = (
   config: DatabaseConfig,
-  options: { searchPath?: string; poolSize?: number } = {},
+  options: {
+    searchPath?: string;
+    poolSize?: number;
+    /** Told the text of every query run through Kysely (tests count queries with it). */
+    onQuery?: (sql: string) => void;
+  } = {},
 ) => {
+  const log = options.onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') options.onQuery!(event.query.sql);
+      }
+    : undefined;
   if (config.dialect === 'sqlite') {
     const sqlite = new SqliteDatabase(config.file);
     sqlite.pragma('journal_mode = WAL');
@@ -66,7 +77,10 @@ export const openDatabase = (
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     const writer = withStatementCache(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: writer }),
+      ...(log ? { log } : {}),
+    });
     // An in-memory database exists only on its own connection: its reads go through Kysely.
     if (config.file === ':memory:') {
       const read: RowReader = async <R>(query: CompiledQuery) =>
@@ -98,7 +112,7 @@ export const openDatabase = (
     max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const read: RowReader = async <R>(query: CompiledQuery) => (await db.executeQuery<R>(query)).rows as R[];
   return {
     db,

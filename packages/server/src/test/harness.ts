@@ -20,9 +20,9 @@ import { insertUser } from '../modules/users/users.store.ts';
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (onQuery?: (sql: string) => void): Promise<DatabaseHandle> => {
   if (dialect === 'sqlite') {
-    const handle = openDatabase({ dialect: 'sqlite', file: ':memory:' });
+    const handle = openDatabase({ dialect: 'sqlite', file: ':memory:' }, onQuery ? { onQuery } : {});
     await migrateToLatest(handle);
     return handle;
   }
@@ -33,7 +33,14 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: schema, poolSize: 5 });
+  const handle = openDatabase(
+    { dialect: 'postgres', url },
+    {
+      searchPath: schema,
+      poolSize: 5,
+      ...(onQuery ? { onQuery } : {}),
+    },
+  );
   await migrateToLatest(handle);
   return {
     ...handle,
@@ -87,6 +94,8 @@ export interface Harness {
       | 'problem_reports'
       | 'user_achievements',
   ): Promise<number>;
+  /** The text of every query `action` ran (requests run one at a time in tests). */
+  queriesOf(action: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -96,7 +105,8 @@ let sharedHash: Promise<string> | undefined;
 const FACTORY_PASSWORD = 'password1';
 
 export const createHarness = async (env: Record<string, string> = {}): Promise<Harness> => {
-  const database = await openTestDatabase();
+  let recording: string[] | null = null;
+  const database = await openTestDatabase((text) => recording?.push(text));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'brickyard-test-')),
@@ -188,6 +198,15 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    async queriesOf(action) {
+      recording = [];
+      try {
+        await action();
+        return recording;
+      } finally {
+        recording = null;
+      }
     },
     async close() {
       await app.close();

@@ -49,8 +49,5 @@ export const learning: MigrationFactory = (dialect) => ({
       .addColumn('awarded_at', text, (c) => c.notNull())
       .addPrimaryKeyConstraint('user_achievements_pk', ['user_id', 'achievement_id'])
       .execute();
-
-    // The course home reads a learner's trackers by user and kind.
-    await db.schema.createIndex('trackers_user_kind').on('trackers').columns(['user_id', 'kind']).execute();
   },
 });

@@ -24,7 +24,7 @@ import type { Conn } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { type ContentRecord, loadContent, loadContents } from './content.store.ts';
 import { type LocatedItem, openCourseItem } from './course-home.service.ts';
-import { saveTrackers, type TrackerRecord, trackerKey } from './trackers.store.ts';
+import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
 export const NOT_AN_ASSESSMENT = 'That is not an assessment';
 export const ANSWER_IN_ORDER = 'Answer the questions in order';
@@ -61,7 +61,7 @@ const openAssessment = async (db: Conn, user: User, assessmentId: string, option
   return { ...opened, assessment, questions, tracker, located };
 };
 
-const progressOf = (tracker: TrackerRecord | null): AssessmentProgress => ({
+const progressOf = (tracker: TrackerState | null): AssessmentProgress => ({
   questionsCompleted: (tracker?.body.questionsCompleted as string[] | undefined) ?? [],
   questionsSkipped: (tracker?.body.questionsSkipped as string[] | undefined) ?? [],
   attempts: (tracker?.body.attempts as Record<string, number> | undefined) ?? {},
@@ -134,7 +134,7 @@ const finishWrites = (
   user: User,
   assessment: ContentRecord,
   located: LocatedItem,
-  trackers: Map<string, TrackerRecord>,
+  trackers: Map<string, TrackerState>,
   now: string,
 ) => {
   if (located.topicPart) {

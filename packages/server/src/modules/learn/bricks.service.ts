@@ -29,7 +29,7 @@ import { openCourseItem } from './course-home.service.ts';
 import {
   loadTrackers,
   saveTrackers,
-  type TrackerRecord,
+  type TrackerState,
   type TrackerWrite,
   trackerKey,
 } from './trackers.store.ts';
@@ -90,7 +90,7 @@ const loadTree = async (db: Conn, root: ContentRecord, user: User, preview: bool
   return { top, all };
 };
 
-const actionOf = (tracker: TrackerRecord | undefined): LearnerAction | null =>
+const actionOf = (tracker: TrackerState | undefined): LearnerAction | null =>
   tracker
     ? {
         started: tracker.body.started === true,
@@ -115,7 +115,7 @@ const openTutorial = async (db: Conn, user: User, projectId: string, options: Op
 const toLearner = (
   node: Node,
   user: User,
-  actions: Map<string, TrackerRecord>,
+  actions: Map<string, TrackerState>,
   locale: Locale,
 ): LearnerBrick => {
   const body = localize(node.record.body, node.record.translations, locale) as Record<string, unknown>;
@@ -158,7 +158,7 @@ const leavesUnder = (node: Node): Node[] =>
 const aggregate = (
   changed: Map<string, { completed: boolean; dateCompleted: string | null; body: Record<string, unknown> }>,
   start: Node,
-  actions: Map<string, TrackerRecord>,
+  actions: Map<string, TrackerState>,
   now: string,
 ) => {
   const isDone = (node: Node) =>
@@ -202,7 +202,7 @@ const writesOf = (
   }));
 
 const resultOf = (
-  actions: Map<string, TrackerRecord>,
+  actions: Map<string, TrackerState>,
   changed: Map<string, { completed: boolean; dateCompleted: string | null; body: Record<string, unknown> }>,
   root: Node,
   awards: Award[],
@@ -211,15 +211,11 @@ const resultOf = (
   for (const [key, tracker] of actions) merged[key.slice('action:'.length)] = actionOf(tracker)!;
   for (const [id, change] of changed)
     merged[id] = actionOf({
-      id: newId(),
-      userId: '',
       kind: 'action',
       subjectId: id,
       completed: change.completed,
       dateCompleted: change.dateCompleted,
       body: change.body,
-      createdAt: '',
-      updatedAt: '',
     })!;
   return { actions: merged, finished: merged[root.record.id]?.completed === true, awards };
 };

@@ -21,7 +21,7 @@ import { awardAchievements } from './achievements.service.ts';
 import { PREVIEW_SAVES_NOTHING } from './bricks.service.ts';
 import type { ContentRecord } from './content.store.ts';
 import { openCourseItem } from './course-home.service.ts';
-import { saveTrackers, type TrackerRecord, trackerKey } from './trackers.store.ts';
+import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
 export const NOT_A_CHALLENGE = 'That is not a challenge';
 
@@ -50,7 +50,7 @@ interface DecompositionBody {
 const decompositionOf = (body: Record<string, unknown>) =>
   (Array.isArray(body.decomposition) ? body.decomposition : []) as DecompositionBody[];
 
-const statesOf = (challenge: ContentRecord, tracker: TrackerRecord | undefined): ItemState[] => {
+const statesOf = (challenge: ContentRecord, tracker: TrackerState | undefined): ItemState[] => {
   const saved = new Map(
     ((tracker?.body.decomposition ?? []) as ItemState[]).map((state) => [state.item, state] as const),
   );
@@ -77,7 +77,7 @@ const openChallenge = async (db: Conn, user: User, challengeId: string, options:
 
 const view = (
   challenge: ContentRecord,
-  tracker: TrackerRecord | undefined,
+  tracker: TrackerState | undefined,
   states: ItemState[],
   preview: boolean,
   locale: Locale,
@@ -165,7 +165,7 @@ export const updateChallenge = async (
       now,
     );
     const awards = completing ? await awardAchievements(trx, user._id, now) : [];
-    const saved = { completed: completing, dateCompleted: completing ? now : null } as TrackerRecord;
+    const saved = { completed: completing, dateCompleted: completing ? now : null } as TrackerState;
     return {
       challenge: view(challenge, saved, states, false, options.locale ?? user.locale),
       awards,

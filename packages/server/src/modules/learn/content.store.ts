@@ -1,4 +1,8 @@
 // Reading library rows for the learner's screens: a fixed number of queries however many items a page shows.
+// Parsed rows are kept per process and checked against the database on every read: one light query asks for
+// the rows' version and update time, and only rows that changed (or were never read) are fetched and parsed
+// again. Nothing stale can be served, as each answer still comes from what the database says now; the saving
+// is the reading and parsing of large bodies. Cached records are frozen: callers copy before changing.
 import type { Conn } from '../users/users.store.ts';
 
 export interface ContentRecord {
@@ -23,9 +27,13 @@ const COLUMNS = [
   'archived',
   'body',
   'translations',
+  'version',
+  'updated_at',
 ] as const;
 
-type Row = {
+type Stamp = { id: string; version: number; updated_at: string };
+
+type Row = Stamp & {
   id: string;
   kind: string;
   community_id: string;
@@ -49,23 +57,85 @@ const toRecord = (row: Row): ContentRecord => ({
   translations: JSON.parse(row.translations) as Record<string, unknown>,
 });
 
-/** One row of `kind`, or null. */
-export const loadContent = async (db: Conn, kind: string, id: string) => {
-  const row = await db
-    .selectFrom('content')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row ? toRecord(row) : null;
+const CACHE_LIMIT = 4000;
+const cache = new Map<string, { stamp: string; record: ContentRecord }>();
+const stampOf = (row: Stamp) => `${row.version}|${row.updated_at}`;
+
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 };
 
-/** Rows by id, in one query; ids that are not found are simply absent. */
+const remember = (row: Row) => {
+  const record = deepFreeze(toRecord(row));
+  cache.set(row.id, { stamp: stampOf(row), record });
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  return record;
+};
+
+/** Rows by id, checked row by row: ids that are not found are simply absent. */
+const loadEach = async (db: Conn, unique: readonly string[]) => {
+  const records = new Map<string, ContentRecord>();
+  const stamps = await db
+    .selectFrom('content')
+    .select(['id', 'version', 'updated_at'])
+    .where('id', 'in', unique)
+    .execute();
+  const changed: string[] = [];
+  for (const stamp of stamps) {
+    const hit = cache.get(stamp.id);
+    if (hit && hit.stamp === stampOf(stamp)) {
+      // Most recently used last, so the oldest leave first.
+      cache.delete(stamp.id);
+      cache.set(stamp.id, hit);
+      records.set(stamp.id, hit.record);
+    } else changed.push(stamp.id);
+  }
+  if (changed.length > 0) {
+    const rows = await db.selectFrom('content').select(COLUMNS).where('id', 'in', changed).execute();
+    for (const row of rows) records.set(row.id, remember(row));
+  }
+  return records;
+};
+
+// A page asks for the same set of rows again and again (a course's items): the set is checked in one row,
+// how many of its rows exist, the sum of their versions and the latest update. Versions only grow, so any
+// change to a row of the set changes that stamp.
+const GROUP_LIMIT = 500;
+const groups = new Map<string, { stamp: string; records: Map<string, ContentRecord> }>();
+
+/** Rows by id, in one query when nothing changed since the same set was last read (else two or three). */
 export const loadContents = async (db: Conn, ids: readonly string[]) => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, ContentRecord>();
-  const rows = await db.selectFrom('content').select(COLUMNS).where('id', 'in', unique).execute();
-  return new Map(rows.map((row) => [row.id, toRecord(row)]));
+  if (unique.length === 1) return loadEach(db, unique);
+  const aggregate = await db
+    .selectFrom('content')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('rows'),
+      eb.fn.sum<number | string | null>('version').as('versions'),
+      eb.fn.max('updated_at').as('latest'),
+    ])
+    .where('id', 'in', unique)
+    .executeTakeFirstOrThrow();
+  const stamp = `${aggregate.rows}|${aggregate.versions}|${aggregate.latest}`;
+  const key = unique.join(',');
+  const group = groups.get(key);
+  if (group && group.stamp === stamp) return new Map(group.records);
+  const records = await loadEach(db, unique);
+  groups.delete(key);
+  groups.set(key, { stamp, records: new Map(records) });
+  if (groups.size > GROUP_LIMIT) groups.delete(groups.keys().next().value!);
+  return records;
+};
+
+/** One row of `kind`, or null. */
+export const loadContent = async (db: Conn, kind: string, id: string) => {
+  const record = (await loadContents(db, [id])).get(id);
+  return record?.kind === kind ? record : null;
 };
 
 /** Every reference of a language in the given communities, titles and tree links only. */

@@ -1,6 +1,6 @@
 // The course home (learner-teacher.md §2, §4): a course with the learner's progress and every lock worked
-// out by the core locking rules. Three queries whatever the course's size: the course, its items, the
-// learner's trackers on them. Every learner screen opens its item through `openCourseItem`, so the server
+// out by the core locking rules. A fixed number of queries whatever the course's size: the course, its items
+// (parsed copies checked by one stamp query, content.store.ts), the global communities, the learner's trackers. Every learner screen opens its item through `openCourseItem`, so the server
 // checks the same locks the home shows.
 import {
   type CourseHome,
@@ -21,7 +21,7 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Conn } from '../users/users.store.ts';
 import { type ContentRecord, globalCommunityIds, loadContent, loadContents } from './content.store.ts';
-import { loadTrackers, type TrackerRecord, trackerKey } from './trackers.store.ts';
+import { loadTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
 
@@ -46,28 +46,23 @@ interface StageBody {
   [list: string]: unknown;
 }
 
-/** The communities whose published courses a user may take: the global one and their school. */
-const learnerCommunities = async (db: Conn, user: User) => [
-  ...(await globalCommunityIds(db)),
-  ...(user.school ? [user.school._id] : []),
-];
-
 /**
  * Whether the user may open this course, and in which mode. Authors (admin, content creators and translators
  * of its community) may preview any course, drafts too; teachers, instructors and admins preview published
  * courses; learners open published courses of the global community and of their school.
  */
 const courseAccess = async (db: Conn, user: User, course: ContentRecord, previewAsked: boolean) => {
+  const globals = await globalCommunityIds(db);
   const author =
     hasAuthoringRole(user) &&
     (user.roles.includes('admin') ||
       course.communityId === user.current_community ||
-      (await globalCommunityIds(db)).includes(course.communityId));
+      globals.includes(course.communityId));
   const published = !course.draft && !course.archived;
   if (previewAsked && author) return { preview: true };
   if (!published) return null;
-  const communities = await learnerCommunities(db, user);
-  if (!communities.includes(course.communityId) && !user.roles.includes('admin')) return null;
+  const open = globals.includes(course.communityId) || course.communityId === user.school?._id;
+  if (!open && !user.roles.includes('admin')) return null;
   return { preview: previewAsked && canPreview(user) };
 };
 
@@ -80,7 +75,7 @@ const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** "Complete" per kind (§4) from the learner's trackers. */
-const completeOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, TrackerRecord>) => {
+const completeOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, TrackerState>) => {
   switch (kind) {
     case 'topics':
       return trackers.get(trackerKey('topic', id))?.body.introductionComplete === true;
@@ -93,7 +88,7 @@ const completeOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, Tr
   }
 };
 
-const startedOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, TrackerRecord>) => {
+const startedOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, TrackerState>) => {
   switch (kind) {
     case 'topics':
       return !!trackers.get(trackerKey('assessment', id));
@@ -117,7 +112,7 @@ export interface LoadedHome {
   home: CourseHome;
   course: ContentRecord;
   items: Map<string, ContentRecord>;
-  trackers: Map<string, TrackerRecord>;
+  trackers: Map<string, TrackerState>;
 }
 
 /** The course home for `user`. `courseId` defaults to the user's current course. */

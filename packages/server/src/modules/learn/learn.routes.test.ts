@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { javascriptCourse } from '../../db/seed/courses/javascript.ts';
 import {
   insertAchievements,
   insertSeedRows,
@@ -224,6 +225,84 @@ describe('GET /api/courses/{id}/home', () => {
     expect(course.stages[1].locked).toBe(false);
     expect(course.stages[0].sections.topics[0].locked).toBe(false);
     expect(course.stages[0].sections.finalQuizzes[0].locked).toBe(true);
+  });
+});
+
+describe('the course home query count', () => {
+  it('is the same for a small course and one three times its size, read cold or warm', async () => {
+    const global = (
+      await h.db
+        .selectFrom('content')
+        .select('community_id')
+        .where('id', '=', courseId())
+        .executeTakeFirstOrThrow()
+    ).community_id;
+    // The demo course without its reference pages, which other tests here count.
+    const big = loadSeedCourse(javascriptCourse).filter((r) => r.kind !== 'references');
+    await insertSeedRows(h.db, big, { communityId: global, authorId: null, now: nowIso() });
+    const bigId = big.find((r) => r.kind === 'courses')!.id;
+    // A fresh copy of the small course, so that both are read for the first time.
+    const copy = loadSeedCourse({ ...testCourse, title: { ...testCourse.title, en: 'Small Copy' } }).filter(
+      (r) => r.kind !== 'references',
+    );
+    await insertSeedRows(h.db, copy, { communityId: global, authorId: null, now: nowIso() });
+    const smallId = copy.find((r) => r.kind === 'courses')!.id;
+    const pupil = await learner();
+    const measure = async (course: string) => {
+      const url = `/api/courses/${course}/home`;
+      let items = 0;
+      const cold = await h.queriesOf(async () => {
+        const response = await h.request({ method: 'GET', url, as: pupil });
+        expect(response.statusCode).toBe(200);
+        for (const stage of json(response).stages)
+          for (const list of Object.values(stage.sections)) items += (list as unknown[]).length;
+      });
+      const warm = await h.queriesOf(() => h.request({ method: 'GET', url, as: pupil }));
+      return { items, cold: cold.length, warm: warm.length };
+    };
+    const small = await measure(smallId);
+    const large = await measure(bigId);
+    expect(large.items).toBeGreaterThanOrEqual(3 * small.items);
+    expect(large.cold).toBe(small.cold);
+    expect(large.warm).toBe(small.warm);
+    // The user, the course's stamp, the global communities, the items' stamp, the trackers; read cold, the
+    // course and the items are fetched once more each, and the items' own stamps checked.
+    expect(small.warm).toBe(5);
+    expect(small.cold).toBe(8);
+  });
+});
+
+describe('library rows read again', () => {
+  // The server keeps parsed library rows per process; a saved change must show at once all the same.
+  const saveTitle = async (rowId: string, title: string, bump: boolean) => {
+    const row = await h.db
+      .selectFrom('content')
+      .select(['body', 'version'])
+      .where('id', '=', rowId)
+      .executeTakeFirstOrThrow();
+    await h.db
+      .updateTable('content')
+      .set({
+        body: JSON.stringify({ ...JSON.parse(row.body), title }),
+        version: bump ? row.version + 1 : row.version,
+        updated_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .where('id', '=', rowId)
+      .execute();
+  };
+  const itemTitles = async (user: TestUser) =>
+    (await home(user)).stages[0].sections.introQuizzes.map((i: { title: string }) => i.title);
+
+  it('shows an item saved with a new version, and one whose update time alone moved', async () => {
+    const pupil = await learner();
+    const quiz = id('assessments', 'Warm-up quiz');
+    expect(await itemTitles(pupil)).toEqual(['Warm-up quiz']);
+    await saveTitle(quiz, 'Warm-up quiz, renamed', true);
+    expect(await itemTitles(pupil)).toEqual(['Warm-up quiz, renamed']);
+    await saveTitle(quiz, 'Warm-up quiz, again', false);
+    expect(await itemTitles(pupil)).toEqual(['Warm-up quiz, again']);
+    await saveTitle(quiz, 'Warm-up quiz', true);
+    expect(await itemTitles(pupil)).toEqual(['Warm-up quiz']);
   });
 });
 

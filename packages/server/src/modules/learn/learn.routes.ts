@@ -47,7 +47,8 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
       onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
-        summary: "A course's stages and items with the learner's progress and locks, in three queries",
+        summary:
+          "A course's stages and items with the learner's progress and locks, in a fixed number of queries",
         security: common.security,
         params: IdParamsSchema,
         querystring: OpenQuerySchema.omit({ course: true }),

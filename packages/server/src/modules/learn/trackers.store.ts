@@ -5,14 +5,18 @@ import type { Conn } from '../users/users.store.ts';
 export const TRACKER_KINDS = ['assessment', 'topic', 'quiz', 'action', 'challenge'] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];
 
-export interface TrackerRecord {
-  id: string;
-  userId: string;
+/** What the learner's screens need of a tracker. */
+export interface TrackerState {
   kind: TrackerKind;
   subjectId: string;
   completed: boolean;
   dateCompleted: string | null;
   body: Record<string, unknown>;
+}
+
+export interface TrackerRecord extends TrackerState {
+  id: string;
+  userId: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,15 +50,27 @@ export const trackerKey = (kind: TrackerKind, subjectId: string) => `${kind}:${s
 
 /** The user's trackers on any of `subjectIds`, in one query, keyed by `trackerKey`. */
 export const loadTrackers = async (db: Conn, userId: string, subjectIds: readonly string[]) => {
-  const unique = [...new Set(subjectIds)];
-  if (unique.length === 0) return new Map<string, TrackerRecord>();
+  const wanted = new Set(subjectIds);
+  const states = new Map<string, TrackerState>();
+  if (wanted.size === 0) return states;
+  // A learner has a few trackers per item they opened: reading them all by the (user, kind, subject) key and
+  // keeping the wanted ones is cheaper than a long `in` list, and the query text stays the same.
   const rows = await db
     .selectFrom('trackers')
-    .selectAll()
+    .select(['kind', 'subject_id', 'completed', 'date_completed', 'body'])
     .where('user_id', '=', userId)
-    .where('subject_id', 'in', unique)
     .execute();
-  return new Map(rows.map((row) => [trackerKey(row.kind as TrackerKind, row.subject_id), toRecord(row)]));
+  for (const row of rows) {
+    if (!wanted.has(row.subject_id)) continue;
+    states.set(trackerKey(row.kind as TrackerKind, row.subject_id), {
+      kind: row.kind as TrackerKind,
+      subjectId: row.subject_id,
+      completed: row.completed === 1,
+      dateCompleted: row.date_completed,
+      body: JSON.parse(row.body) as Record<string, unknown>,
+    });
+  }
+  return states;
 };
 
 /** Every tracker of a user (for the profile and the teacher's view), oldest first. */
