@@ -3,6 +3,7 @@
 // the rows' version and update time, and only rows that changed (or were never read) are fetched and parsed
 // again. Nothing stale can be served, as each answer still comes from what the database says now; the saving
 // is the reading and parsing of large bodies. Cached records are frozen: callers copy before changing.
+import { precompiled } from '../../db/precompiled.ts';
 import type { Conn } from '../users/users.store.ts';
 
 export interface ContentRecord {
@@ -76,14 +77,21 @@ const remember = (row: Row) => {
   return record;
 };
 
+const oneStampQuery = precompiled((db, id) =>
+  db.selectFrom('content').select(['id', 'version', 'updated_at']).where('id', '=', id),
+);
+
 /** Rows by id, checked row by row: ids that are not found are simply absent. */
 const loadEach = async (db: Conn, unique: readonly string[]) => {
   const records = new Map<string, ContentRecord>();
-  const stamps = await db
-    .selectFrom('content')
-    .select(['id', 'version', 'updated_at'])
-    .where('id', 'in', unique)
-    .execute();
+  const stamps =
+    unique.length === 1
+      ? (await db.executeQuery(oneStampQuery(db, unique[0]!))).rows
+      : await db
+          .selectFrom('content')
+          .select(['id', 'version', 'updated_at'])
+          .where('id', 'in', unique)
+          .execute();
   const changed: string[] = [];
   for (const stamp of stamps) {
     const hit = cache.get(stamp.id);
@@ -153,8 +161,10 @@ export const loadReferenceTree = async (db: Conn, language: string, communities:
       .execute()
   ).map(toRecord);
 
-/** The learner's courses' communities: the global one and their own school's. */
+const globalsQuery = precompiled((db, _unused) =>
+  db.selectFrom('learning_environments').select('id').where('is_global', '=', 1),
+);
+
+/** The global communities, whose published courses every learner may take. */
 export const globalCommunityIds = async (db: Conn) =>
-  (await db.selectFrom('learning_environments').select('id').where('is_global', '=', 1).execute()).map(
-    (r) => r.id,
-  );
+  (await db.executeQuery(globalsQuery(db, ''))).rows.map((r) => r.id);

@@ -1,4 +1,5 @@
 // A learner's trackers: one row per user, kind and subject, the kind's fields as JSON in `body`.
+import { precompiled } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
 
@@ -48,6 +49,13 @@ const toRecord = (row: Row): TrackerRecord => ({
 /** Key of a tracker in the maps below. */
 export const trackerKey = (kind: TrackerKind, subjectId: string) => `${kind}:${subjectId}`;
 
+const userTrackersQuery = precompiled((db, userId) =>
+  db
+    .selectFrom('trackers')
+    .select(['kind', 'subject_id', 'completed', 'date_completed', 'body'])
+    .where('user_id', '=', userId),
+);
+
 /** The user's trackers on any of `subjectIds`, in one query, keyed by `trackerKey`. */
 export const loadTrackers = async (db: Conn, userId: string, subjectIds: readonly string[]) => {
   const wanted = new Set(subjectIds);
@@ -55,19 +63,21 @@ export const loadTrackers = async (db: Conn, userId: string, subjectIds: readonl
   if (wanted.size === 0) return states;
   // A learner has a few trackers per item they opened: reading them all by the (user, kind, subject) key and
   // keeping the wanted ones is cheaper than a long `in` list, and the query text stays the same.
-  const rows = await db
-    .selectFrom('trackers')
-    .select(['kind', 'subject_id', 'completed', 'date_completed', 'body'])
-    .where('user_id', '=', userId)
-    .execute();
+  const { rows } = await db.executeQuery(userTrackersQuery(db, userId));
   for (const row of rows) {
     if (!wanted.has(row.subject_id)) continue;
+    const text = row.body;
     states.set(trackerKey(row.kind as TrackerKind, row.subject_id), {
       kind: row.kind as TrackerKind,
       subjectId: row.subject_id,
       completed: row.completed === 1,
       dateCompleted: row.date_completed,
-      body: JSON.parse(row.body) as Record<string, unknown>,
+      // Parsed when first read: the course home looks inside only a few kinds.
+      get body() {
+        const body = JSON.parse(text) as Record<string, unknown>;
+        Object.defineProperty(this, 'body', { value: body, enumerable: true });
+        return body;
+      },
     });
   }
   return states;

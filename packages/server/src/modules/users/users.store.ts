@@ -8,8 +8,9 @@ import {
   type Role,
   type User,
 } from '@brickyard/core';
-import { CompiledQuery, type InferResult, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type InferResult, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { RowReader } from '../../db/database.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 import { containsText } from '../../db/sql.ts';
 
@@ -128,22 +129,8 @@ const inOrder = (rows: readonly LoadedRow[], ids: readonly string[]) => {
 export const loadUsers = async (db: Conn, ids: readonly string[]): Promise<User[]> =>
   ids.length === 0 ? [] : inOrder(await loadUsersQuery(db, ids).execute(), ids);
 
-// Loading one user happens on every authenticated request: compile its SQL once per connection and bind
-// only the id, instead of building and compiling the same query each time.
-const ID_SLOT = '\u0000user-id';
-const compiledLoadOne = new WeakMap<Conn, CompiledQuery>();
-
-const loadOneQuery = (db: Conn, id: string) => {
-  let compiled = compiledLoadOne.get(db);
-  if (!compiled) {
-    compiled = loadUsersQuery(db, [ID_SLOT]).compile();
-    compiledLoadOne.set(db, compiled);
-  }
-  return CompiledQuery.raw(
-    compiled.sql,
-    compiled.parameters.map((p) => (p === ID_SLOT ? id : p)),
-  );
-};
+// Loading one user happens on every authenticated request: its SQL is compiled once per connection.
+const loadOneQuery = precompiled((db, id) => loadUsersQuery(db, [id]));
 
 export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
   const { rows } = await db.executeQuery<LoadedRow>(loadOneQuery(db, id));
