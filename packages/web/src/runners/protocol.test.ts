@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  frameMessage,
+  OutputBudget,
+  RUNNER_TAG,
+  readFrameMessage,
+  readRunRequest,
+  runRequest,
+  showValue,
+  studentLine,
+} from './protocol.ts';
+
+describe('run requests (app → frame)', () => {
+  it('round-trips a request and refuses anything else', () => {
+    expect(readRunRequest(runRequest('r1', 'console.log(1)'))).toEqual({
+      tag: RUNNER_TAG,
+      runId: 'r1',
+      kind: 'run',
+      code: 'console.log(1)',
+    });
+    for (const bad of [
+      null,
+      'run',
+      [],
+      { tag: 'other', runId: 'r1', kind: 'run', code: '' },
+      { tag: RUNNER_TAG, runId: '', kind: 'run', code: '' },
+      { tag: RUNNER_TAG, runId: 'r1', kind: 'stop', code: '' },
+      { tag: RUNNER_TAG, runId: 'r1', kind: 'run', code: 42 },
+    ])
+      expect(readRunRequest(bad)).toBeNull();
+  });
+});
+
+describe('frame messages (frame → app)', () => {
+  it('reads every event kind of the current run', () => {
+    for (const event of [
+      { type: 'stdout', text: 'Hello' },
+      { type: 'stderr', text: 'careful' },
+      { type: 'error', message: 'ReferenceError: x is not defined', line: 3 },
+      { type: 'error', message: 'SyntaxError', line: null },
+      { type: 'input', prompt: 'Name? ' },
+      { type: 'done', reason: 'finished' },
+      { type: 'done', reason: 'limit' },
+    ] as const)
+      expect(readFrameMessage(frameMessage('r7', event), 'r7')).toEqual(event);
+  });
+
+  it('ignores messages of another run, another sender or a bad shape', () => {
+    const ok = frameMessage('r7', { type: 'stdout', text: 'hi' });
+    expect(readFrameMessage(ok, 'r8')).toBeNull();
+    expect(readFrameMessage({ ...ok, tag: 'evil' }, 'r7')).toBeNull();
+    expect(readFrameMessage({ ...ok, type: 'navigate', url: 'https://x' }, 'r7')).toBeNull();
+    expect(readFrameMessage({ ...ok, text: { toString: () => 'x' } }, 'r7')).toBeNull();
+    expect(readFrameMessage({ ...ok, text: 'x'.repeat(100_001) }, 'r7')).toBeNull();
+    expect(
+      readFrameMessage({ tag: RUNNER_TAG, runId: 'r7', type: 'error', message: 'm', line: 0 }, 'r7'),
+    ).toBeNull();
+    expect(
+      readFrameMessage({ tag: RUNNER_TAG, runId: 'r7', type: 'error', message: 'm', line: 1.5 }, 'r7'),
+    ).toBeNull();
+    expect(
+      readFrameMessage({ tag: RUNNER_TAG, runId: 'r7', type: 'done', reason: 'whatever' }, 'r7'),
+    ).toBeNull();
+    expect(readFrameMessage('stdout', 'r7')).toBeNull();
+    expect(readFrameMessage(null, 'r7')).toBeNull();
+  });
+});
+
+describe('studentLine', () => {
+  const stack = [
+    'ReferenceError: total is not defined',
+    '    at show (student.js:5:15)',
+    '    at student.js:9:1',
+    '    at runStudentCode (runner-frame.js:40:3)',
+  ].join('\n');
+
+  it('takes the first frame in the student code and removes the prelude', () => {
+    expect(studentLine(stack, 2)).toBe(3);
+    expect(studentLine(stack, 0)).toBe(5);
+  });
+
+  it('is null without a student frame, or inside the prelude', () => {
+    expect(studentLine('Error: x\n    at runner-frame.js:3:1', 2)).toBeNull();
+    expect(studentLine(undefined, 2)).toBeNull();
+    expect(studentLine('Error\n    at student.js:2:1', 2)).toBeNull();
+    expect(studentLine('Error\n    at studentXjs:9:1', 0)).toBeNull();
+  });
+});
+
+describe('OutputBudget', () => {
+  it('allows output up to the line limit and not one line more', () => {
+    const budget = new OutputBudget(3, 1000);
+    expect(budget.take('a')).toBe(true);
+    expect(budget.take('b\nc')).toBe(true);
+    expect(budget.take('d')).toBe(false);
+  });
+
+  it('counts characters too', () => {
+    const budget = new OutputBudget(100, 10);
+    expect(budget.take('12345')).toBe(true);
+    expect(budget.take('12345')).toBe(true);
+    expect(budget.take('1')).toBe(false);
+  });
+});
+
+describe('showValue', () => {
+  it('shows values as a learner expects to read them', () => {
+    expect(showValue('plain text')).toBe('plain text');
+    expect(showValue(42)).toBe('42');
+    expect(showValue(null)).toBe('null');
+    expect(showValue(undefined)).toBe('undefined');
+    expect(showValue(true)).toBe('true');
+    expect(showValue(10n)).toBe('10n');
+    expect(showValue([1, 'two', [3]])).toBe('[ 1, "two", [ 3 ] ]');
+    expect(showValue([])).toBe('[]');
+    expect(showValue({ name: 'Sam', age: 12 })).toBe('{ name: "Sam", age: 12 }');
+    expect(showValue({})).toBe('{}');
+    expect(showValue(function greet() {})).toBe('[Function: greet]');
+    expect(showValue(new TypeError('bad'))).toBe('TypeError: bad');
+  });
+
+  it('does not loop on circular values', () => {
+    const a: Record<string, unknown> = { name: 'a' };
+    a.self = a;
+    expect(showValue(a)).toBe('{ name: "a", self: [Circular] }');
+  });
+});

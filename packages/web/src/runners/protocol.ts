@@ -1,0 +1,129 @@
+// The messages between the app and a runner frame, checked on arrival (docs/decisions.md, "Code runners").
+// Pure functions: the app page and the frame page both use them, and they are unit-tested.
+import type { RunEvent } from './types.ts';
+
+export const RUNNER_TAG = 'brickyard-runner';
+/** The name the student's code runs under, so stack traces can be read back to its lines. */
+export const STUDENT_SOURCE = 'student.js';
+export const MAX_OUTPUT_LINES = 10_000;
+export const MAX_OUTPUT_CHARS = 1_000_000;
+const MAX_MESSAGE_CHARS = 100_000;
+
+/** App → frame: run this code under this id. */
+export interface RunRequest {
+  tag: typeof RUNNER_TAG;
+  runId: string;
+  kind: 'run';
+  code: string;
+}
+
+export const runRequest = (runId: string, code: string): RunRequest => ({
+  tag: RUNNER_TAG,
+  runId,
+  kind: 'run',
+  code,
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The frame's reading of a message from the app: a run request, or null for anything else. */
+export const readRunRequest = (data: unknown): RunRequest | null =>
+  isObject(data) &&
+  data.tag === RUNNER_TAG &&
+  data.kind === 'run' &&
+  typeof data.runId === 'string' &&
+  data.runId.length > 0 &&
+  typeof data.code === 'string'
+    ? { tag: RUNNER_TAG, runId: data.runId, kind: 'run', code: data.code }
+    : null;
+
+/** Frame → app: one event of a run. */
+export type FrameMessage = { tag: typeof RUNNER_TAG; runId: string } & RunEvent;
+
+export const frameMessage = (runId: string, event: RunEvent): FrameMessage => ({
+  tag: RUNNER_TAG,
+  runId,
+  ...event,
+});
+
+const DONE_REASONS = new Set(['finished', 'failed', 'stopped', 'limit']);
+const shortText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_MESSAGE_CHARS;
+
+/**
+ * The app's reading of a message from a frame: the event, or null when the message is not one of the
+ * current run's (another tag, another run, an unknown kind, a malformed field). The caller has already
+ * checked that `event.source` is the frame's window.
+ */
+export const readFrameMessage = (data: unknown, runId: string): RunEvent | null => {
+  if (!isObject(data) || data.tag !== RUNNER_TAG || data.runId !== runId) return null;
+  switch (data.type) {
+    case 'stdout':
+    case 'stderr':
+      return shortText(data.text) ? { type: data.type, text: data.text } : null;
+    case 'error': {
+      const line = data.line;
+      const validLine = line === null || (typeof line === 'number' && Number.isInteger(line) && line >= 1);
+      return shortText(data.message) && validLine
+        ? { type: 'error', message: data.message, line: line as number | null }
+        : null;
+    }
+    case 'input':
+      return shortText(data.prompt) ? { type: 'input', prompt: data.prompt } : null;
+    case 'done':
+      return typeof data.reason === 'string' && DONE_REASONS.has(data.reason)
+        ? { type: 'done', reason: data.reason as 'finished' | 'failed' | 'stopped' | 'limit' }
+        : null;
+    default:
+      return null;
+  }
+};
+
+/**
+ * The line of the student's code in a stack trace, from the first frame naming STUDENT_SOURCE, less the
+ * `prelude` lines put before it; null when no frame is in the student's code.
+ */
+export const studentLine = (stack: string | undefined, prelude: number): number | null => {
+  if (!stack) return null;
+  const pattern = new RegExp(`${STUDENT_SOURCE.replace('.', '\\.')}:(\\d+):\\d+`);
+  const match = pattern.exec(stack);
+  if (!match) return null;
+  const line = Number(match[1]) - prelude;
+  return line >= 1 ? line : null;
+};
+
+/** Counts a run's output; once over the limits, the run must stop. */
+export class OutputBudget {
+  private lines = 0;
+  private chars = 0;
+
+  constructor(
+    private readonly maxLines = MAX_OUTPUT_LINES,
+    private readonly maxChars = MAX_OUTPUT_CHARS,
+  ) {}
+
+  /** Takes `text` into the budget: false once the run has printed more than it may. */
+  take(text: string): boolean {
+    this.lines += 1 + (text.match(/\n/g)?.length ?? 0);
+    this.chars += text.length;
+    return this.lines <= this.maxLines && this.chars <= this.maxChars;
+  }
+}
+
+/** How console.log shows a value: strings as they are, everything else as readable text. */
+export const showValue = (value: unknown, seen = new WeakSet<object>()): string => {
+  if (typeof value === 'string') return value;
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return `[Function${value.name ? `: ${value.name}` : ''}]`;
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return value.toString();
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (typeof value !== 'object' || value === null) return String(value);
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  const inner = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : showValue(v, seen));
+  if (Array.isArray(value)) return `[ ${value.map(inner).join(', ')} ]`.replace('[  ]', '[]');
+  const entries = Object.entries(value).map(([k, v]) => `${k}: ${inner(v)}`);
+  return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+};
