@@ -19,7 +19,7 @@ import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { feedbackKey, showAwards, useOpenOptions } from './learn-ui.tsx';
+import { feedbackKey, homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 import { type Draft, QuestionInput, readyToCheck } from './questions/QuestionInput.tsx';
 
 /** §9: the learner goes home this long after finishing. */
@@ -148,21 +148,11 @@ export function AssessmentPage() {
   const [previewIndex, setPreviewIndex] = useState(0);
   const [finished, setFinished] = useState<AnswerResult | null>(null);
   const [, setParams] = useSearchParams();
-  const homeLink = options.course
-    ? `/learn/course-preview/${options.course}`
-    : `/learn${options.preview ? '?preview=true' : ''}`;
+  const homeLink = homeLinkOf(options);
 
   if (query.isPending) return <CenteredLoader />;
   if (query.isError)
-    return (
-      <>
-        <PageHeader title={t('learn.assessment.title')} />
-        <ErrorAlert error={query.error} />
-        <Button component={Link} to={homeLink} mt="md" variant="default">
-          {t('learn.backHome')}
-        </Button>
-      </>
-    );
+    return <ViewerError title={t('learn.assessment.title')} error={query.error} homeLink={homeLink} />;
   const assessment = query.data;
   const current = progress ?? assessment.progress;
   const done = doneIds(current);

@@ -36,9 +36,8 @@ import { openQuery, useBrickEvent, useProblemReport, useTutorial } from '../../a
 import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { showAwards, useOpenOptions } from './learn-ui.tsx';
+import { homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 
 interface Leaf {
   step: LearnerBrick;
@@ -122,9 +121,7 @@ export function BrickPage() {
   const tutorial = query.data;
   const preview = tutorial?.preview ?? options.preview;
   const search = openQuery(options);
-  const homeLink = options.course
-    ? `/learn/course-preview/${options.course}`
-    : `/learn${options.preview ? '?preview=true' : ''}`;
+  const homeLink = homeLinkOf(options);
   usePageTitle(tutorial?.project.title ?? t('learn.brick.title'));
 
   useEffect(() => {
@@ -157,15 +154,7 @@ export function BrickPage() {
 
   if (query.isPending) return <CenteredLoader />;
   if (query.isError)
-    return (
-      <>
-        <PageHeader title={t('learn.brick.title')} />
-        <ErrorAlert error={query.error} />
-        <Button component={Link} to={homeLink} mt="md" variant="default">
-          {t('learn.backHome')}
-        </Button>
-      </>
-    );
+    return <ViewerError title={t('learn.brick.title')} error={query.error} homeLink={homeLink} />;
   if (!current) return <CenteredLoader />;
 
   const last = index === leaves.length - 1;

@@ -11,7 +11,7 @@ import { Pieces, SafeHtml } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { showAwards, useOpenOptions } from './learn-ui.tsx';
+import { homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 
 const HOME_DELAY_MS = 500;
 
@@ -23,21 +23,11 @@ export function ChallengePage() {
   const progress = useChallengeProgress(id, options);
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const navigate = useNavigate();
-  const homeLink = options.course
-    ? `/learn/course-preview/${options.course}`
-    : `/learn${options.preview ? '?preview=true' : ''}`;
+  const homeLink = homeLinkOf(options);
 
   if (query.isPending) return <CenteredLoader />;
   if (query.isError)
-    return (
-      <>
-        <PageHeader title={t('learn.challenge.title')} />
-        <ErrorAlert error={query.error} />
-        <Button component={Link} to={homeLink} mt="md" variant="default">
-          {t('learn.backHome')}
-        </Button>
-      </>
-    );
+    return <ViewerError title={t('learn.challenge.title')} error={query.error} homeLink={homeLink} />;
   const challenge = query.data;
   const locked = challenge.completed || challenge.preview;
   const isTicked = (item: { _id: string; completed: boolean }) => ticks[item._id] ?? item.completed;

@@ -12,11 +12,15 @@ import {
   TEXTAREA_TOO_SHORT,
   TEXTFIELD_EMPTY,
 } from '@brickyard/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OpenOptions } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** `?preview=true` (kept only for the preview roles, §4) and `?course=` (an author's course preview). */
 export const useOpenOptions = (): OpenOptions => {
@@ -25,6 +29,26 @@ export const useOpenOptions = (): OpenOptions => {
   const course = params.get('course');
   return { preview: params.get('preview') === 'true' && (canPreview(user) || !!course), course };
 };
+
+/** Where "Back to the course" leads: the author's course preview, or the course home (in preview if so). */
+export const homeLinkOf = (options: OpenOptions) =>
+  options.course
+    ? `/learn/course-preview/${options.course}`
+    : `/learn${options.preview ? '?preview=true' : ''}`;
+
+/** A viewer that could not load its item: the server's words and the way back. */
+export function ViewerError({ title, error, homeLink }: { title: string; error: unknown; homeLink: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={title} />
+      <ErrorAlert error={error} />
+      <Button component={Link} to={homeLink} mt="md" variant="default">
+        {t('learn.backHome')}
+      </Button>
+    </>
+  );
+}
 
 /** The §8 feedback texts the server sends, as locale keys. */
 const FEEDBACK_KEYS: Record<string, string> = {
