@@ -9,17 +9,24 @@ import {
 } from '@brickyard/core';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconStar } from '@tabler/icons-react';
+import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAnswer, useAssessment } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
 import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { feedbackKey, homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
+import {
+  BackToCourse,
+  feedbackKey,
+  homeLinkOf,
+  showAwards,
+  useOpenOptions,
+  ViewerError,
+} from './learn-ui.tsx';
 import { type Draft, QuestionInput, readyToCheck } from './questions/QuestionInput.tsx';
 
 /** §9: the learner goes home this long after finishing. */
@@ -184,14 +191,7 @@ export function AssessmentPage() {
           >
             {t('learn.home.xp', { xp: assessment.xpValue })}
           </Badge>
-          <Button
-            component={Link}
-            to={homeLink}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('learn.backHome')}
-          </Button>
+          <BackToCourse to={homeLink} />
         </Group>
       </Group>
       {preview && (

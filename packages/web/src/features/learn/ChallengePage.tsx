@@ -2,16 +2,16 @@
 // tick (stamped on tick, cleared on untick), one hints panel open at a time, and Complete once all are ticked.
 import { Alert, Badge, Button, Checkbox, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconBulb, IconCheck } from '@tabler/icons-react';
+import { IconBulb, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useChallenge, useChallengeProgress } from '../../api/learn.ts';
 import { Pieces, SafeHtml } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
+import { BackToCourse, homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 
 const HOME_DELAY_MS = 500;
 
@@ -39,14 +39,7 @@ export function ChallengePage() {
     <Stack gap="md" maw={860}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageHeader title={challenge.title} description={challenge.summary || undefined} />
-        <Button
-          component={Link}
-          to={homeLink}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('learn.backHome')}
-        </Button>
+        <BackToCourse to={homeLink} />
       </Group>
       {challenge.preview && (
         <Alert color="grape" variant="light" title={t('learn.assessment.previewTitle')}>

@@ -14,6 +14,7 @@ import {
 } from '@brickyard/core';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,16 +37,29 @@ export const homeLinkOf = (options: OpenOptions) =>
     ? `/learn/course-preview/${options.course}`
     : `/learn${options.preview ? '?preview=true' : ''}`;
 
+/** "Back to the course", the way out of every learner viewer. */
+export function BackToCourse({ to, mt }: { to: string; mt?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="default"
+      mt={mt}
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      {t('learn.backHome')}
+    </Button>
+  );
+}
+
 /** A viewer that could not load its item: the server's words and the way back. */
 export function ViewerError({ title, error, homeLink }: { title: string; error: unknown; homeLink: string }) {
-  const { t } = useTranslation();
   return (
     <>
       <PageHeader title={title} />
       <ErrorAlert error={error} />
-      <Button component={Link} to={homeLink} mt="md" variant="default">
-        {t('learn.backHome')}
-      </Button>
+      <BackToCourse to={homeLink} mt="md" />
     </>
   );
 }
