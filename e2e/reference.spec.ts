@@ -1,0 +1,41 @@
+// The reference viewer: a student opens it from the navbar, filters the topic tree, reads a page, and
+// switches language; each language shows the seed's own topics.
+import { expect, test } from '@playwright/test';
+import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
+import { expectPath, logIn } from './helpers.ts';
+
+const jsTopics = javascriptCourse.references.flatMap((r) => [r, ...(r.children ?? [])]);
+// The tree lists topics by title; the page opens on the first top-level one.
+const firstRoot = [...pythonCourse.references.map((r) => r.title)].sort()[0]!;
+
+test('a student searches the JavaScript reference, reads a topic and switches to Python', async ({
+  page,
+}) => {
+  await logIn(page, 'student1');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Reference' })
+    .click();
+  await expectPath(page, '/reference/javascript');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reference' })).toBeVisible();
+  const tree = page.getByRole('navigation', { name: 'Reference topics' });
+  for (const topic of jsTopics.slice(0, 2))
+    await expect(tree.getByText(topic.title, { exact: true })).toBeVisible();
+
+  const target = jsTopics.at(-1)!;
+  await page.getByLabel('Search topics').fill(target.title.slice(0, 6));
+  await tree.getByText(target.title, { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: target.title })).toBeVisible();
+
+  await page.getByLabel('Search topics').fill('zzz no such topic');
+  await expect(page.getByText('No topic matches your search.')).toBeVisible();
+  await page.getByLabel('Search topics').fill('');
+
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Python', { exact: true }).click();
+  await expectPath(page, '/reference/python');
+  await expect(
+    page.getByRole('navigation', { name: 'Reference topics' }).getByText(firstRoot, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: firstRoot })).toBeVisible();
+});
