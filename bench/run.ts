@@ -20,6 +20,11 @@ const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_ONLY=home,answer measures only those targets (me, home, answer, import); BENCH_PG=0 skips PostgreSQL. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'me,home,answer,import').split(',').map((s) => s.trim()));
+const skipped = { rps: Number.NaN, p99: Number.NaN };
+const measured = async (target: string, measure: () => Promise<{ rps: number; p99: number }>) =>
+  ONLY.has(target) ? measure() : skipped;
 
 const startProcess = (script: string, env: Record<string, string>, ready: RegExp) =>
   new Promise<ChildProcess>((resolve, reject) => {
@@ -175,7 +180,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
   const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
   try {
     const { token, user } = await loginAs(port, 'student1');
-    const me = await load(`http://127.0.0.1:${port}/api/users/me`, token);
+    const me = await measured('me', () => load(`http://127.0.0.1:${port}/api/users/me`, token));
 
     // Course home: student1 follows the JavaScript course with every item complete.
     const courses = await call<{ items: CourseSummary[] }>(port, '/api/courses?draft=false', token);
@@ -188,7 +193,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
     const homePath = `/api/courses/${course._id}/home`;
     const trackers = await completeEverything(env, user._id, await call<CourseHome>(port, homePath, token));
     const homeBody = await call<CourseHome>(port, homePath, token);
-    const home = await load(`http://127.0.0.1:${port}${homePath}`, token);
+    const home = await measured('home', () => load(`http://127.0.0.1:${port}${homePath}`, token));
 
     // Answer submission: student2's wrong answer to the first question of the first intro quiz.
     const second = await loginAs(port, 'student2');
@@ -212,7 +217,9 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       body: wrong,
     });
     if (answerBody.status !== 'wrong') throw new Error(`the wrong answer was graded ${answerBody.status}`);
-    const answer = await load(`http://127.0.0.1:${port}${answerPath}`, second.token, wrong);
+    const answer = await measured('answer', () =>
+      load(`http://127.0.0.1:${port}${answerPath}`, second.token, wrong),
+    );
 
     return {
       label,
@@ -221,7 +228,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       answer,
       trackers,
       bodies: { user, home: homeBody, answer: answerBody, homePath, answerPath },
-      importMs: await timeImport(port),
+      importMs: ONLY.has('import') ? await timeImport(port) : Number.NaN,
     };
   } finally {
     await stop(server);
@@ -252,9 +259,11 @@ const main = async () => {
   try {
     const base = 'http://127.0.0.1:3300';
     floor = {
-      me: await load(`${base}/api/users/me`),
-      home: await load(`${base}${bodies.homePath}`),
-      answer: await load(`${base}${bodies.answerPath}`, undefined, { question: 'x', answer: {} }),
+      me: await measured('me', () => load(`${base}/api/users/me`)),
+      home: await measured('home', () => load(`${base}${bodies.homePath}`)),
+      answer: await measured('answer', () =>
+        load(`${base}${bodies.answerPath}`, undefined, { question: 'x', answer: {} }),
+      ),
     };
   } finally {
     await stop(floorServer);
@@ -263,16 +272,17 @@ const main = async () => {
   const runs: AppRun[] = [sqlite];
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   const database = `brickyard_bench_${process.pid}`;
-  let pgReachable = true;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-  } catch (error) {
-    pgReachable = false;
-    console.log(
-      `PostgreSQL skipped (${(error as Error).message}); set BENCH_PG_URL to an admin connection URL.\n`,
-    );
-  }
+  let pgReachable = process.env.BENCH_PG !== '0';
+  if (pgReachable)
+    try {
+      await admin.connect();
+      await admin.query(`create database ${database}`);
+    } catch (error) {
+      pgReachable = false;
+      console.log(
+        `PostgreSQL skipped (${(error as Error).message}); set BENCH_PG_URL to an admin connection URL.\n`,
+      );
+    }
   if (pgReachable) {
     try {
       const url = new URL(PG_ADMIN_URL);
@@ -285,6 +295,7 @@ const main = async () => {
   }
 
   const table = (title: string, key: 'me' | 'home' | 'answer') => {
+    if (!ONLY.has(key)) return;
     console.log(`\n${title}\n`);
     console.log('| target | requests/s | p99 (ms) | ratio to floor |');
     console.log('|---|---:|---:|---:|');
@@ -301,6 +312,7 @@ const main = async () => {
   table(`GET /api/courses/{id}/home (3 stages, ${sqlite.trackers} trackers, every item complete)`, 'home');
   table('POST /api/learn/assessments/{id}/answers (a wrong answer, counted in a transaction)', 'answer');
 
+  if (!ONLY.has('import')) return;
   const hashing = await timeHashing();
   console.log(`\nPOST /api/users/import of ${IMPORT_ROWS} students (one request)\n`);
   console.log('| target | time (ms) | floor / time |');

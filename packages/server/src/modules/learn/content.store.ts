@@ -3,6 +3,7 @@
 // the rows' version and update time, and only rows that changed (or were never read) are fetched and parsed
 // again. Nothing stale can be served, as each answer still comes from what the database says now; the saving
 // is the reading and parsing of large bodies. Cached records are frozen: callers copy before changing.
+import type { CompiledQuery } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Conn } from '../users/users.store.ts';
 
@@ -111,34 +112,72 @@ const loadEach = async (db: Conn, unique: readonly string[]) => {
 
 // A page asks for the same set of rows again and again (a course's items): the set is checked in one row,
 // how many of its rows exist, the sum of their versions and the latest update. Versions only grow, so any
-// change to a row of the set changes that stamp.
+// change to a row of the set changes that stamp. The stamp query of a set is compiled once: its text and
+// values depend only on the ids.
 const GROUP_LIMIT = 500;
 const groups = new Map<string, { stamp: string; records: Map<string, ContentRecord> }>();
+const stampQueries = new WeakMap<Conn, Map<string, CompiledQuery<SetStamp>>>();
+type SetStamp = { rows: number | string; versions: number | string | null; latest: string | null };
 
-/** Rows by id, in one query when nothing changed since the same set was last read (else two or three). */
-export const loadContents = async (db: Conn, ids: readonly string[]) => {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, ContentRecord>();
-  if (unique.length === 1) return loadEach(db, unique);
-  const aggregate = await db
-    .selectFrom('content')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('rows'),
-      eb.fn.sum<number | string | null>('version').as('versions'),
-      eb.fn.max('updated_at').as('latest'),
-    ])
-    .where('id', 'in', unique)
-    .executeTakeFirstOrThrow();
-  const stamp = `${aggregate.rows}|${aggregate.versions}|${aggregate.latest}`;
-  const key = unique.join(',');
+const setStampQuery = (db: Conn, key: string, unique: readonly string[]) => {
+  let compiled = stampQueries.get(db);
+  if (!compiled) {
+    compiled = new Map();
+    stampQueries.set(db, compiled);
+  }
+  let query = compiled.get(key);
+  if (!query) {
+    query = db
+      .selectFrom('content')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('rows'),
+        eb.fn.sum<number | string | null>('version').as('versions'),
+        eb.fn.max('updated_at').as('latest'),
+      ])
+      .where('id', 'in', unique)
+      .compile() as CompiledQuery<SetStamp>;
+    compiled.set(key, query);
+    if (compiled.size > GROUP_LIMIT) compiled.delete(compiled.keys().next().value!);
+  }
+  return query;
+};
+
+/**
+ * Rows by id, in one query when nothing changed since the same set was last read (else two or three), with
+ * the set's stamp: the same stamp means the same rows, unchanged.
+ */
+export const loadContentSet = async (db: Conn, set: ContentSet) => {
+  const { unique, key } = set;
+  if (unique.length === 0) return { records: new Map<string, ContentRecord>(), stamp: '' };
+  if (unique.length === 1) {
+    const records = await loadEach(db, unique);
+    return { records, stamp: `${key}|${cache.get(unique[0]!)?.stamp ?? 'absent'}` };
+  }
+  const { rows } = await db.executeQuery(setStampQuery(db, key, unique));
+  const aggregate = rows[0]!;
+  const stamp = `${key}|${aggregate.rows}|${aggregate.versions}|${aggregate.latest}`;
   const group = groups.get(key);
-  if (group && group.stamp === stamp) return new Map(group.records);
+  if (group && group.stamp === stamp) return { records: new Map(group.records), stamp };
   const records = await loadEach(db, unique);
   groups.delete(key);
   groups.set(key, { stamp, records: new Map(records) });
   if (groups.size > GROUP_LIMIT) groups.delete(groups.keys().next().value!);
-  return records;
+  return { records, stamp };
 };
+
+/** A set of ids to read together, made once for a set that is read often. */
+export interface ContentSet {
+  unique: readonly string[];
+  key: string;
+}
+export const contentSet = (ids: readonly string[]): ContentSet => {
+  const unique = [...new Set(ids)];
+  return { unique, key: unique.join(',') };
+};
+
+/** Rows by id: ids that are not found are simply absent. */
+export const loadContents = async (db: Conn, ids: readonly string[]) =>
+  (await loadContentSet(db, contentSet(ids))).records;
 
 /** One row of `kind`, or null. */
 export const loadContent = async (db: Conn, kind: string, id: string) => {

@@ -20,7 +20,14 @@ import {
 } from '@brickyard/core';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Conn } from '../users/users.store.ts';
-import { type ContentRecord, globalCommunityIds, loadContent, loadContents } from './content.store.ts';
+import {
+  type ContentRecord,
+  type ContentSet,
+  contentSet,
+  globalCommunityIds,
+  loadContent,
+  loadContentSet,
+} from './content.store.ts';
 import { loadTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
@@ -115,34 +122,33 @@ export interface LoadedHome {
   trackers: Map<string, TrackerState>;
 }
 
-/** The course home for `user`. `courseId` defaults to the user's current course. */
-export const loadCourseHome = async (
-  db: Conn,
-  user: User,
-  options: { courseId?: string | null; preview?: boolean; locale?: Locale },
-): Promise<LoadedHome> => {
-  const courseId = options.courseId ?? user.current_course;
-  if (!courseId) throw badRequest(NO_COURSE);
-  const course = await loadContent(db, 'courses', courseId);
-  if (!course) throw notFound('Course not found');
-  const access = await courseAccess(db, user, course, options.preview === true);
-  if (!access) throw forbidden(COURSE_NOT_OPEN);
-  const { preview } = access;
-  const locale = options.locale ?? user.locale;
-  const body = localize(course.body, course.translations, locale) as Record<string, unknown>;
-  const allStages = (Array.isArray(body.stages) ? body.stages : []) as StageBody[];
-  const stages = preview ? allStages : allStages.filter((s) => s.draft !== true);
+/** What an item of the home is whoever looks at it: everything but the learner's progress and locks. */
+interface SkeletonItem {
+  fixed: Omit<HomeItem, 'complete' | 'started' | 'locked' | 'conceptIntro' | 'boost'>;
+  /** Requirements inside this course (outside ones can never be met here, so they are not counted). */
+  requiresIds: string[];
+  conceptIntroId: string | null;
+  boostId: string | null;
+}
 
-  const ids = stages.flatMap((stage) => STAGE_SECTION_ORDER.flatMap((section) => sectionIds(stage, section)));
-  const items = await loadContents(db, ids);
+/** The part of a course home that is the same for every learner, for one locale and mode. */
+interface Skeleton {
+  head: Omit<CourseHome, 'preview' | 'stages'>;
+  stages: { _id: string; title: string; description: string; sections: Record<Section, SkeletonItem[]> }[];
+  /** The subjects of the learner's trackers that the home reads: items and their lessons and boosts. */
+  subjectIds: string[];
+}
+
+const buildSkeleton = (
+  course: ContentRecord,
+  items: Map<string, ContentRecord>,
+  stages: StageBody[],
+  body: Record<string, unknown>,
+  preview: boolean,
+  locale: Locale,
+): Skeleton => {
   const visible = (record: ContentRecord | undefined, kind: HomeItem['kind']): record is ContentRecord =>
     !!record && record.kind === kind && (preview || (!record.draft && !record.archived));
-  const topicParts = [...items.values()]
-    .filter((r) => r.kind === 'topics')
-    .flatMap((r) => [r.body.conceptIntro, r.body.boost])
-    .filter((id): id is string => typeof id === 'string');
-  const trackers = await loadTrackers(db, user._id, [...ids, ...topicParts]);
-
   const stageRecords = stages.map(
     (stage) =>
       Object.fromEntries(
@@ -157,80 +163,171 @@ export const loadCourseHome = async (
   const inCourse = new Set(
     stageRecords.flatMap((s) => STAGE_SECTION_ORDER.flatMap((sec) => s[sec].map((r) => r.id))),
   );
+  const titleOf = (record: ContentRecord) =>
+    String((localize(record.body, record.translations, locale) as { title?: unknown }).title ?? record.title);
+  const idOf = (value: unknown) => (typeof value === 'string' ? value : null);
+  const subjectIds: string[] = [];
+  const skeletonStages = stages.map((stage, index) => ({
+    _id: stage._id,
+    title: stage.title,
+    description: stage.description ?? '',
+    sections: Object.fromEntries(
+      STAGE_SECTION_ORDER.map((section) => {
+        const kind = SECTION_KIND[section];
+        return [
+          section,
+          stageRecords[index]![section].map((record): SkeletonItem => {
+            const localized = localize(record.body, record.translations, locale) as Record<string, unknown>;
+            const requiresIds = stringList(record.body.prerequisites).filter((id) => inCourse.has(id));
+            const conceptIntroId = kind === 'topics' ? idOf(record.body.conceptIntro) : null;
+            const boostId = kind === 'topics' ? idOf(record.body.boost) : null;
+            subjectIds.push(record.id);
+            if (conceptIntroId) subjectIds.push(conceptIntroId);
+            if (boostId) subjectIds.push(boostId);
+            return {
+              fixed: {
+                _id: record.id,
+                kind,
+                title: String(localized.title ?? record.title),
+                description: typeof localized.description === 'string' ? localized.description : '',
+                type: kind === 'assessments' ? String(record.body.type) : null,
+                xp: xpOf(record, kind),
+                requires: requiresIds.map((id) => titleOf(items.get(id)!)),
+              },
+              requiresIds,
+              conceptIntroId,
+              boostId,
+            };
+          }),
+        ];
+      }),
+    ) as Record<Section, SkeletonItem[]>,
+  }));
+  return {
+    head: {
+      _id: course.id,
+      title: String(body.title ?? course.title),
+      subheading: String(body.subheading ?? ''),
+      description: String(body.description ?? ''),
+      language: course.language,
+      colour: typeof body.colour === 'string' ? body.colour : null,
+      banner:
+        typeof (body.banner as { image?: unknown } | null)?.image === 'string'
+          ? (body.banner as { image: string }).image
+          : null,
+    },
+    stages: skeletonStages,
+    subjectIds,
+  };
+};
 
-  const lockInput: StageItems[] = stageRecords.map(
+// Skeletons are kept per course record (a changed course is a new record, and its old skeletons go with the
+// old one), per locale and mode, and checked against the stamp of the course's item set: a changed item
+// changes the stamp and the skeleton is built again.
+interface Kept {
+  body: Record<string, unknown>;
+  stages: StageBody[];
+  itemSet: ContentSet;
+  stamp: string | null;
+  skeleton: Skeleton | null;
+}
+const kept = new WeakMap<ContentRecord, Map<string, Kept>>();
+
+const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, locale: Locale) => {
+  let forCourse = kept.get(course);
+  if (!forCourse) {
+    forCourse = new Map();
+    kept.set(course, forCourse);
+  }
+  const key = `${locale}|${preview}`;
+  let entry = forCourse.get(key);
+  if (!entry) {
+    const body = localize(course.body, course.translations, locale) as Record<string, unknown>;
+    const allStages = (Array.isArray(body.stages) ? body.stages : []) as StageBody[];
+    const stages = preview ? allStages : allStages.filter((s) => s.draft !== true);
+    const ids = stages.flatMap((stage) =>
+      STAGE_SECTION_ORDER.flatMap((section) => sectionIds(stage, section)),
+    );
+    entry = { body, stages, itemSet: contentSet(ids), stamp: null, skeleton: null };
+    forCourse.set(key, entry);
+  }
+  const { records: items, stamp } = await loadContentSet(db, entry.itemSet);
+  if (!entry.skeleton || entry.stamp !== stamp) {
+    entry.skeleton = buildSkeleton(course, items, entry.stages, entry.body, preview, locale);
+    entry.stamp = stamp;
+  }
+  return { skeleton: entry.skeleton, items };
+};
+
+/** The course home for `user`. `courseId` defaults to the user's current course. */
+export const loadCourseHome = async (
+  db: Conn,
+  user: User,
+  options: { courseId?: string | null; preview?: boolean; locale?: Locale },
+): Promise<LoadedHome> => {
+  const courseId = options.courseId ?? user.current_course;
+  if (!courseId) throw badRequest(NO_COURSE);
+  const course = await loadContent(db, 'courses', courseId);
+  if (!course) throw notFound('Course not found');
+  const access = await courseAccess(db, user, course, options.preview === true);
+  if (!access) throw forbidden(COURSE_NOT_OPEN);
+  const { preview } = access;
+  const { skeleton, items } = await skeletonFor(db, course, preview, options.locale ?? user.locale);
+  const trackers = await loadTrackers(db, user._id, skeleton.subjectIds);
+
+  const lockInput = skeleton.stages.map(
     (stage) =>
       Object.fromEntries(
         STAGE_SECTION_ORDER.map((section) => [
           section,
-          stage[section].map(
-            (record): LockItem => ({
-              _id: record.id,
-              complete: completeOf(SECTION_KIND[section], record.id, trackers),
-              // Requirements outside this course cannot be met here, so only the course's own count.
-              requires: stringList(record.body.prerequisites).filter((id) => inCourse.has(id)),
+          stage.sections[section].map(
+            (item): LockItem => ({
+              _id: item.fixed._id,
+              complete: completeOf(SECTION_KIND[section], item.fixed._id, trackers),
+              requires: item.requiresIds,
             }),
           ),
         ]),
       ) as unknown as StageItems,
   );
   const locks = courseLocks(lockInput, { preview, contentUnlocked: user.contentUnlocked });
-
-  const titleOf = (record: ContentRecord) =>
-    String((localize(record.body, record.translations, locale) as { title?: unknown }).title ?? record.title);
-  const topicPart = (id: unknown, type: 'conceptIntro' | 'boost', done: boolean) =>
-    typeof id === 'string' ? { _id: id, title: '', xp: XP_BY_TYPE[type], complete: done } : null;
+  const topicPart = (id: string | null, type: 'conceptIntro' | 'boost', done: boolean) =>
+    id ? { _id: id, title: '', xp: XP_BY_TYPE[type], complete: done } : null;
 
   const home: CourseHome = {
-    _id: course.id,
-    title: String(body.title ?? course.title),
-    subheading: String(body.subheading ?? ''),
-    description: String(body.description ?? ''),
-    language: course.language,
-    colour: typeof body.colour === 'string' ? body.colour : null,
-    banner:
-      typeof (body.banner as { image?: unknown } | null)?.image === 'string'
-        ? (body.banner as { image: string }).image
-        : null,
+    ...skeleton.head,
     preview,
-    stages: stages.map((stage, index) => ({
+    stages: skeleton.stages.map((stage, index) => ({
       _id: stage._id,
       title: stage.title,
-      description: stage.description ?? '',
+      description: stage.description,
       locked: locks[index]!.locked,
       sections: Object.fromEntries(
         STAGE_SECTION_ORDER.map((section) => {
           const kind = SECTION_KIND[section];
           return [
             section,
-            stageRecords[index]![section].map((record, position): HomeItem => {
-              const topic = trackers.get(trackerKey('topic', record.id))?.body;
-              const localized = localize(record.body, record.translations, locale) as Record<string, unknown>;
+            stage.sections[section].map((item, position): HomeItem => {
+              const topic =
+                kind === 'topics' ? trackers.get(trackerKey('topic', item.fixed._id))?.body : null;
+              const f = item.fixed;
               return {
-                _id: record.id,
-                kind,
-                title: titleOf(record),
-                description: typeof localized.description === 'string' ? localized.description : '',
-                type: kind === 'assessments' ? String(record.body.type) : null,
-                xp: xpOf(record, kind),
+                _id: f._id,
+                kind: f.kind,
+                title: f.title,
+                description: f.description,
+                type: f.type,
+                xp: f.xp,
+                requires: f.requires,
                 complete: lockInput[index]![section][position]!.complete,
-                started: startedOf(kind, record.id, trackers),
+                started: startedOf(kind, item.fixed._id, trackers),
                 locked: locks[index]!.items[section][position]!,
-                requires: (lockInput[index]![section][position]!.requires ?? []).map((id) =>
-                  titleOf(items.get(id)!),
+                conceptIntro: topicPart(
+                  item.conceptIntroId,
+                  'conceptIntro',
+                  topic?.introductionComplete === true,
                 ),
-                conceptIntro:
-                  kind === 'topics'
-                    ? topicPart(
-                        record.body.conceptIntro,
-                        'conceptIntro',
-                        topic?.introductionComplete === true,
-                      )
-                    : null,
-                boost:
-                  kind === 'topics'
-                    ? topicPart(record.body.boost, 'boost', topic?.boostComplete === true)
-                    : null,
+                boost: topicPart(item.boostId, 'boost', topic?.boostComplete === true),
               };
             }),
           ];

@@ -304,6 +304,44 @@ describe('library rows read again', () => {
     await saveTitle(quiz, 'Warm-up quiz', true);
     expect(await itemTitles(pupil)).toEqual(['Warm-up quiz']);
   });
+
+  it('shows a renamed stage and a new item translation, in each locale', async () => {
+    const pupil = await learner();
+    const course = await h.db
+      .selectFrom('content')
+      .select(['body', 'version'])
+      .where('id', '=', courseId())
+      .executeTakeFirstOrThrow();
+    const body = JSON.parse(course.body);
+    const firstTitle = body.stages[0].title;
+    body.stages[0].title = 'The very first stage';
+    await h.db
+      .updateTable('content')
+      .set({ body: JSON.stringify(body), version: course.version + 1 })
+      .where('id', '=', courseId())
+      .execute();
+    expect((await home(pupil)).stages[0].title).toBe('The very first stage');
+    const quiz = id('assessments', 'Warm-up quiz');
+    const row = await h.db
+      .selectFrom('content')
+      .select(['version'])
+      .where('id', '=', quiz)
+      .executeTakeFirstOrThrow();
+    await h.db
+      .updateTable('content')
+      .set({ translations: JSON.stringify({ de: { title: 'Aufwärmquiz' } }), version: row.version + 1 })
+      .where('id', '=', quiz)
+      .execute();
+    expect(await itemTitles(pupil)).toEqual(['Warm-up quiz']);
+    await h.db.updateTable('users').set({ locale: 'de' }).where('id', '=', pupil.id).execute();
+    expect(await itemTitles(pupil)).toEqual(['Aufwärmquiz']);
+    body.stages[0].title = firstTitle;
+    await h.db
+      .updateTable('content')
+      .set({ body: JSON.stringify(body), version: course.version + 2 })
+      .where('id', '=', courseId())
+      .execute();
+  });
 });
 
 describe('assessments', () => {

@@ -56,6 +56,22 @@ const userTrackersQuery = precompiled((db, userId) =>
     .where('user_id', '=', userId),
 );
 
+/** A tracker whose body is parsed when first read: the course home looks inside only a few kinds. */
+class LazyTracker implements TrackerState {
+  #parsed: Record<string, unknown> | undefined;
+  constructor(
+    readonly kind: TrackerKind,
+    readonly subjectId: string,
+    readonly completed: boolean,
+    readonly dateCompleted: string | null,
+    private readonly text: string,
+  ) {}
+  get body() {
+    this.#parsed ??= JSON.parse(this.text) as Record<string, unknown>;
+    return this.#parsed;
+  }
+}
+
 /** The user's trackers on any of `subjectIds`, in one query, keyed by `trackerKey`. */
 export const loadTrackers = async (db: Conn, userId: string, subjectIds: readonly string[]) => {
   const wanted = new Set(subjectIds);
@@ -66,19 +82,16 @@ export const loadTrackers = async (db: Conn, userId: string, subjectIds: readonl
   const { rows } = await db.executeQuery(userTrackersQuery(db, userId));
   for (const row of rows) {
     if (!wanted.has(row.subject_id)) continue;
-    const text = row.body;
-    states.set(trackerKey(row.kind as TrackerKind, row.subject_id), {
-      kind: row.kind as TrackerKind,
-      subjectId: row.subject_id,
-      completed: row.completed === 1,
-      dateCompleted: row.date_completed,
-      // Parsed when first read: the course home looks inside only a few kinds.
-      get body() {
-        const body = JSON.parse(text) as Record<string, unknown>;
-        Object.defineProperty(this, 'body', { value: body, enumerable: true });
-        return body;
-      },
-    });
+    states.set(
+      trackerKey(row.kind as TrackerKind, row.subject_id),
+      new LazyTracker(
+        row.kind as TrackerKind,
+        row.subject_id,
+        row.completed === 1,
+        row.date_completed,
+        row.body,
+      ),
+    );
   }
   return states;
 };
