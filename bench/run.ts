@@ -20,7 +20,10 @@ const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** BENCH_ONLY=home,answer measures only those targets (me, home, answer, import); BENCH_PG=0 skips PostgreSQL. */
+/**
+ * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import); BENCH_PG=0 skips PostgreSQL;
+ * BENCH_PROFILE=dir writes the servers' CPU profiles there.
+ */
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'me,home,answer,import').split(',').map((s) => s.trim()));
 const skipped = { rps: Number.NaN, p99: Number.NaN };
 const measured = async (target: string, measure: () => Promise<{ rps: number; p99: number }>) =>
@@ -28,7 +31,11 @@ const measured = async (target: string, measure: () => Promise<{ rps: number; p9
 
 const startProcess = (script: string, env: Record<string, string>, ready: RegExp) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
+    // BENCH_PROFILE=dir writes a CPU profile of each server into dir (read it with Chrome's DevTools).
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, script)], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

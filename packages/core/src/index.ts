@@ -5,6 +5,7 @@ export * from './api/courses.ts';
 export * from './api/import.ts';
 export * from './api/learn.ts';
 export * from './api/password.ts';
+export * from './api/projects.ts';
 export * from './api/signup.ts';
 export * from './api/students.ts';
 export * from './constants.ts';

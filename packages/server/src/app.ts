@@ -22,6 +22,7 @@ import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { progressRoutes } from './modules/learn/progress.routes.ts';
 import { referencesRoutes } from './modules/learn/references.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { registerResource } from './modules/resources/resource.ts';
 import { importRoutes } from './modules/users/import.routes.ts';
 import { passwordRoutes } from './modules/users/password.routes.ts';
@@ -107,6 +108,7 @@ export const buildApp = async (
   await learnRoutes(context);
   await referencesRoutes(context);
   await progressRoutes(context);
+  await projectsRoutes(context);
   await studentsRoutes(context);
   await coursesRoutes(context);
   await constantsRoutes(context);

@@ -48,7 +48,7 @@ export const ProjectFileSchema = z.object({
 });
 export type ProjectFile = z.infer<typeof ProjectFileSchema>;
 
-const ProjectFilesSchema = z
+export const ProjectFilesSchema = z
   .array(ProjectFileSchema)
   .max(PROJECT_FILES_MAX, `A project can have at most ${PROJECT_FILES_MAX} files`)
   .refine((files) => new Set(files.map((f) => f.name)).size === files.length, 'File names must be unique');

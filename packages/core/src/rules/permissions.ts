@@ -68,3 +68,17 @@ export const canViewClass = (actor: Actor, cls: ClassRef) =>
 
 /** Creating classes: teachers (for themselves) and admins. */
 export const canCreateClasses = (actor: Actor) => hasRole(actor, 'teacher', 'admin');
+
+/** A project's owner, as the project rules need it. */
+export interface ProjectRef {
+  user: string;
+}
+
+/** Projects are read by their owner, admins, and the teachers and instructors of the owner's classes. */
+export const canReadProject = (actor: Actor, project: ProjectRef, relation: UserRelation) =>
+  actor._id === project.user ||
+  isAdmin(actor) ||
+  (hasRole(actor, 'teacher', 'instructor') && relation.teaches);
+
+/** Only the owner changes a project's code: teachers open their students' work read-only. */
+export const canEditProject = (actor: Pick<User, '_id'>, project: ProjectRef) => actor._id === project.user;

@@ -175,6 +175,28 @@ export interface KyselyMigrationMarker {
   id: Generated<number>;
 }
 
+export interface ProjectTable {
+  id: string;
+  user_id: string;
+  name: string;
+  language: string;
+  archived: Flag;
+  learning_project: string | null;
+  files: string;
+  size: number;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectVersionTable {
+  id: string;
+  project_id: string;
+  files: string;
+  size: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   learning_environments: LearningEnvironmentTable;
   users: UserTable;
@@ -192,4 +214,6 @@ export interface Database {
   problem_reports: ProblemReportTable;
   achievements: AchievementTable;
   user_achievements: UserAchievementTable;
+  projects: ProjectTable;
+  project_versions: ProjectVersionTable;
 }

@@ -91,6 +91,8 @@ export interface Harness {
       | 'classes'
       | 'class_members'
       | 'trackers'
+      | 'projects'
+      | 'project_versions'
       | 'problem_reports'
       | 'user_achievements',
   ): Promise<number>;

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.ts';
 import { mailOutbox } from './0002-mail-outbox.ts';
 import { learning } from './0003-learning.ts';
+import { projects } from './0004-projects.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -12,4 +13,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0001-foundation', foundation],
   ['0002-mail-outbox', mailOutbox],
   ['0003-learning', learning],
+  ['0004-projects', projects],
 ];

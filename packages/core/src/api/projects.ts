@@ -1,0 +1,132 @@
+// What the project screens send and receive (learner-teacher.md §2 project, projects, profile projects; §3
+// Project; §9 paging and sorts): create, open, save with autosave and kept versions, archive, list.
+import { z } from 'zod';
+import { PROFILE_PROJECTS_PAGE_SIZE, PROJECT_DEFAULT_SORT } from '../constants.ts';
+import { IdSchema, IsoDateSchema } from '../model/common.ts';
+import { enumOf } from '../model/content.ts';
+import {
+  type ProjectFile,
+  ProjectFilesSchema,
+  type ProjectLanguage,
+  ProjectLanguageSchema,
+  ProjectNameSchema,
+} from '../model/project.ts';
+import { ListQuerySchema } from './common.ts';
+
+/** What a student can make on their profile: code, a web page, or blocks (DECISIONS.md: scratch, mixed). */
+export const NEW_PROJECT_LANGUAGES = [
+  'javascript',
+  'python',
+  'web',
+  'scratch',
+  'mixed',
+] as const satisfies readonly ProjectLanguage[];
+export type NewProjectLanguage = (typeof NEW_PROJECT_LANGUAGES)[number];
+
+/** How many earlier versions of a project are kept; older ones leave first. */
+export const PROJECT_VERSIONS_KEPT = 20;
+/** Autosaves within this many minutes of the last kept version do not make a new one. */
+export const PROJECT_VERSION_INTERVAL_MINUTES = 10;
+
+export const NewProjectSchema = z
+  .object({
+    name: ProjectNameSchema,
+    language: enumOf(NEW_PROJECT_LANGUAGES, 'Language'),
+    /** Projects are made on one's own profile only: when given, it must be the caller. */
+    user: IdSchema.optional(),
+  })
+  .strict();
+export type NewProject = z.infer<typeof NewProjectSchema>;
+
+export const ProjectOwnerSchema = z.object({ _id: IdSchema, first_name: z.string(), last_name: z.string() });
+
+export const ProjectSummarySchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  language: ProjectLanguageSchema,
+  user: ProjectOwnerSchema,
+  archived: z.boolean(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+  /** Characters of code across the files. */
+  size: z.number().int(),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
+
+export const ProjectViewSchema = ProjectSummarySchema.extend({
+  files: ProjectFilesSchema,
+  /** Goes up by one with every save; a save names the version it started from. */
+  version: z.number().int(),
+  /** Whether the caller may save it (only its owner may). */
+  canEdit: z.boolean(),
+});
+export type ProjectView = z.infer<typeof ProjectViewSchema>;
+
+export const PROJECT_SAVE_EMPTY = 'Send a name or files to save';
+export const ProjectSaveSchema = z
+  .object({
+    name: ProjectNameSchema.optional(),
+    files: ProjectFilesSchema.optional(),
+    /** The version the editor started from; a different stored version answers 409. Leave out to force. */
+    version: z.number().int().min(1).optional(),
+    /** Keep this state as a version now (Save, leaving the page), not only when the interval has passed. */
+    checkpoint: z.boolean().optional(),
+  })
+  .strict()
+  .refine((save) => save.name !== undefined || save.files !== undefined, PROJECT_SAVE_EMPTY);
+export type ProjectSave = z.infer<typeof ProjectSaveSchema>;
+
+export const ProjectArchiveSchema = z.object({
+  archived: z.boolean({ error: 'archived must be true or false' }),
+});
+
+export const PROJECT_LIST_SORTS = ['-updatedAt', '-createdAt', 'name', '-name'] as const;
+export const ProjectListQuerySchema = ListQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be 100 or less')
+    .default(PROFILE_PROJECTS_PAGE_SIZE),
+  sort: enumOf(PROJECT_LIST_SORTS, 'sort').default(PROJECT_DEFAULT_SORT),
+  /** Whose projects; without it, everyone's (admins only). */
+  user: IdSchema.optional(),
+  language: ProjectLanguageSchema.optional(),
+  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false'),
+  name: z.string().trim().max(100, 'name must be 100 characters or fewer').optional(),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+export const ProjectVersionSchema = z.object({
+  _id: IdSchema,
+  createdAt: IsoDateSchema,
+  size: z.number().int(),
+});
+export type ProjectVersion = z.infer<typeof ProjectVersionSchema>;
+export const ProjectVersionFilesSchema = ProjectVersionSchema.extend({ files: ProjectFilesSchema });
+
+/** The files a new project starts with. */
+export const starterFiles = (language: NewProjectLanguage): ProjectFile[] => {
+  switch (language) {
+    case 'javascript':
+      return [{ name: 'main.js', content: 'console.log("Hello!");\n' }];
+    case 'python':
+      return [{ name: 'main.py', content: 'print("Hello!")\n' }];
+    case 'web':
+      return [
+        {
+          name: 'index.html',
+          content: '<h1>Hello!</h1>\n<p>This is my web page.</p>\n',
+        },
+        { name: 'style.css', content: 'h1 {\n  color: #1e88e5;\n}\n' },
+        { name: 'script.js', content: '' },
+      ];
+    case 'scratch':
+    case 'mixed':
+      return [{ name: 'blocks.json', content: '{}' }];
+  }
+};
+
+/** Characters of code across the files (the admin list sorts and filters by it). */
+export const projectSize = (files: readonly ProjectFile[]) =>
+  files.reduce((total, file) => total + file.content.length, 0);

@@ -1,0 +1,158 @@
+// Projects: create on one's own profile, open, save (autosave, 409 on a stale save), archive, versions, lists.
+import {
+  IdSchema,
+  listOf,
+  NewProjectSchema,
+  ProjectArchiveSchema,
+  ProjectListQuerySchema,
+  ProjectSaveSchema,
+  ProjectSummarySchema,
+  ProjectVersionFilesSchema,
+  ProjectVersionSchema,
+  ProjectViewSchema,
+  pagesFor,
+} from '@brickyard/core';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import {
+  archiveProject,
+  createProject,
+  projectList,
+  projectVersion,
+  projectVersions,
+  restoreVersion,
+  saveProject,
+  viewProject,
+} from './projects.service.ts';
+
+const VersionParamsSchema = z.object({ id: IdSchema, versionId: IdSchema });
+const security = [{ bearer: [] }];
+const tags = ['projects'];
+
+export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
+  app.post(
+    '/api/projects',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a project on your own profile, with the starter files of its language',
+        body: NewProjectSchema,
+        response: { 201: ProjectViewSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createProject(db, request.user, request.body)),
+  );
+
+  app.get(
+    '/api/projects',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Your projects, a student's (their teachers), or everyone's (admins); 24 a page",
+        querystring: ProjectListQuerySchema,
+        response: { 200: listOf(ProjectSummarySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { items, count } = await projectList(db, request.user, request.query);
+      return { items, count, pages: pagesFor(count, request.query.limit) };
+    },
+  );
+
+  app.get(
+    '/api/projects/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'A project with its files (owner, their teachers and instructors, admins)',
+        params: IdParamsSchema,
+        response: { 200: ProjectViewSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => viewProject(db, request.user, request.params.id),
+  );
+
+  app.put(
+    '/api/projects/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a project (owner only); a save naming an older version answers 409',
+        params: IdParamsSchema,
+        body: ProjectSaveSchema,
+        response: { 200: ProjectViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => saveProject(db, request.user, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/projects/:id/archive',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Archive or restore a project (owner, admins)',
+        params: IdParamsSchema,
+        body: ProjectArchiveSchema,
+        response: { 200: ProjectViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => archiveProject(db, request.user, request.params.id, request.body.archived),
+  );
+
+  app.get(
+    '/api/projects/:id/versions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The earlier versions kept of a project, newest first',
+        params: IdParamsSchema,
+        response: { 200: z.array(ProjectVersionSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => projectVersions(db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/api/projects/:id/versions/:versionId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One earlier version with its files',
+        params: VersionParamsSchema,
+        response: { 200: ProjectVersionFilesSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => projectVersion(db, request.user, request.params.id, request.params.versionId),
+  );
+
+  app.post(
+    '/api/projects/:id/versions/:versionId/restore',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Put an earlier version back (owner only); the replaced files are kept as a version',
+        params: VersionParamsSchema,
+        response: { 200: ProjectViewSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => restoreVersion(db, request.user, request.params.id, request.params.versionId),
+  );
+};

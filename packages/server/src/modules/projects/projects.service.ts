@@ -1,0 +1,161 @@
+// Projects (learner-teacher.md §2 project, projects; §6): made only on one's own profile, saved only by their
+// owner, read by the owner, the teachers and instructors of the owner's classes, and admins. Every save keeps
+// the work: a stale save is refused (409) rather than written over, and earlier versions are kept.
+import {
+  canEditProject,
+  canReadProject,
+  isAdmin,
+  type NewProject,
+  PROJECT_VERSION_INTERVAL_MINUTES,
+  PROJECT_VERSIONS_KEPT,
+  type ProjectListQuery,
+  type ProjectSave,
+  type ProjectView,
+  projectSize,
+  starterFiles,
+  type User,
+} from '@brickyard/core';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { type Conn, teachesStudent } from '../users/users.store.ts';
+import {
+  insertProject,
+  keepVersion,
+  latestVersionAt,
+  listProjects,
+  listVersions,
+  loadProject,
+  loadVersion,
+  type ProjectRecord,
+  setProjectArchived,
+  updateProject,
+} from './projects.store.ts';
+
+export const CREATE_ON_OWN_PROFILE = 'Projects can only be created on your own profile';
+export const NOT_YOUR_PROJECT = 'You can only open your own projects and those of your students';
+export const ONLY_OWNER_SAVES = 'Only the owner of a project can change it';
+export const SAVED_ELSEWHERE =
+  'This project was saved somewhere else since you opened it (another tab or computer)';
+export const LIST_FORBIDDEN = 'You can only list your own projects and those of your students';
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+const relationTo = async (db: Conn, user: User, ownerId: string) => ({
+  teaches: user._id !== ownerId && !isAdmin(user) ? await teachesStudent(db, user._id, ownerId) : false,
+});
+
+const viewOf = (user: User, project: ProjectRecord): ProjectView => ({
+  ...project,
+  canEdit: canEditProject(user, { user: project.user._id }),
+});
+
+/** The project, when `user` may read it (404 when it does not exist, 403 when it is not theirs to see). */
+const readable = async (db: Conn, user: User, id: string) => {
+  const project = await loadProject(db, id);
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
+  if (!canReadProject(user, { user: project.user._id }, await relationTo(db, user, project.user._id)))
+    throw forbidden(NOT_YOUR_PROJECT);
+  return project;
+};
+
+const editable = async (db: Conn, user: User, id: string) => {
+  const project = await readable(db, user, id);
+  if (!canEditProject(user, { user: project.user._id })) throw forbidden(ONLY_OWNER_SAVES);
+  return project;
+};
+
+export const createProject = (db: Conn, user: User, input: NewProject) =>
+  db.transaction().execute(async (trx) => {
+    if (input.user && input.user !== user._id) throw forbidden(CREATE_ON_OWN_PROFILE);
+    const id = newId();
+    const files = starterFiles(input.language);
+    await insertProject(trx, {
+      id,
+      userId: user._id,
+      name: input.name,
+      language: input.language,
+      files,
+      size: projectSize(files),
+      now: nowIso(),
+    });
+    return viewOf(user, (await loadProject(trx, id))!);
+  });
+
+export const viewProject = async (db: Conn, user: User, id: string) =>
+  viewOf(user, await readable(db, user, id));
+
+/**
+ * Saves a name or files. The state before the save is kept as a version when asked (`checkpoint`) or when
+ * the newest kept version is older than the interval, so autosaves make at most one version per interval.
+ */
+export const saveProject = (db: Conn, user: User, id: string, save: ProjectSave) =>
+  db.transaction().execute(async (trx) => {
+    const project = await editable(trx, user, id);
+    if (save.version !== undefined && save.version !== project.version) throw conflict(SAVED_ELSEWHERE);
+    const now = nowIso();
+    if (save.files !== undefined) {
+      const latest = await latestVersionAt(trx, id);
+      const due =
+        !latest || Date.parse(now) - Date.parse(latest) >= PROJECT_VERSION_INTERVAL_MINUTES * 60_000;
+      const changed = JSON.stringify(save.files) !== JSON.stringify(project.files);
+      if (changed && (save.checkpoint || due))
+        await keepVersion(
+          trx,
+          { id: newId(), projectId: id, files: JSON.stringify(project.files), size: project.size, now },
+          PROJECT_VERSIONS_KEPT,
+        );
+    }
+    const saved = await updateProject(trx, id, save.version ?? null, {
+      ...(save.name !== undefined ? { name: save.name } : {}),
+      ...(save.files !== undefined ? { files: save.files, size: projectSize(save.files) } : {}),
+      now,
+    });
+    if (!saved) throw conflict(SAVED_ELSEWHERE);
+    return viewOf(user, (await loadProject(trx, id))!);
+  });
+
+/** Archive and restore: the owner, or an admin tidying the projects list. */
+export const archiveProject = (db: Conn, user: User, id: string, archived: boolean) =>
+  db.transaction().execute(async (trx) => {
+    const project = await readable(trx, user, id);
+    if (!canEditProject(user, { user: project.user._id }) && !isAdmin(user))
+      throw forbidden(ONLY_OWNER_SAVES);
+    await setProjectArchived(trx, id, archived, nowIso());
+    return viewOf(user, (await loadProject(trx, id))!);
+  });
+
+export const projectVersions = async (db: Conn, user: User, id: string) => {
+  await readable(db, user, id);
+  return listVersions(db, id);
+};
+
+export const projectVersion = async (db: Conn, user: User, id: string, versionId: string) => {
+  await readable(db, user, id);
+  const version = await loadVersion(db, id, versionId);
+  if (!version) throw notFound('Version not found');
+  return version;
+};
+
+/** Puts an earlier version back; what it replaces is kept as a version first, so nothing is lost. */
+export const restoreVersion = (db: Conn, user: User, id: string, versionId: string) =>
+  db.transaction().execute(async (trx) => {
+    const project = await editable(trx, user, id);
+    const version = await loadVersion(trx, id, versionId);
+    if (!version) throw notFound('Version not found');
+    const now = nowIso();
+    await keepVersion(
+      trx,
+      { id: newId(), projectId: id, files: JSON.stringify(project.files), size: project.size, now },
+      PROJECT_VERSIONS_KEPT,
+    );
+    await updateProject(trx, id, null, { files: version.files, size: version.size, now });
+    return viewOf(user, (await loadProject(trx, id))!);
+  });
+
+/** A page of projects: one's own, a student's (their teachers and instructors), or everyone's (admins). */
+export const projectList = async (db: Conn, user: User, query: ProjectListQuery) => {
+  const admin = isAdmin(user);
+  if (!query.user && !admin) throw forbidden(LIST_FORBIDDEN);
+  if (query.user && query.user !== user._id && !admin && !(await teachesStudent(db, user._id, query.user)))
+    throw forbidden(LIST_FORBIDDEN);
+  return listProjects(db, query);
+};
