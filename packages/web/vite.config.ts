@@ -1,12 +1,13 @@
 // Vite builds the single-page app into packages/web/dist; in development it proxies the API to the server.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { runnerFrames } from './runner-frames.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), runnerFrames()],
   server: {
     port: 5173,
     proxy: {

@@ -34,6 +34,7 @@ import { createRequireUser } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
+import { registerRunnerFrames } from './plugins/runner-frames.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -113,6 +114,7 @@ export const buildApp = async (
   await coursesRoutes(context);
   await constantsRoutes(context);
   await healthRoutes(context);
+  registerRunnerFrames(app, config.webDist);
   await registerWebApp(app, config.webDist);
 
   await app.ready();

@@ -15,6 +15,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       root: webDist,
       wildcard: false,
       index: false,
+      // The runner frame pages have a route of their own, with their own CSP (runner-frames.ts).
+      globIgnore: ['runners/**'],
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (res, path) => {
         res.header(

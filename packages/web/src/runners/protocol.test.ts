@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   frameMessage,
+  frameReady,
+  isFrameReady,
   OutputBudget,
   RUNNER_TAG,
   readFrameMessage,
   readRunRequest,
   runRequest,
   showValue,
-  studentLine,
 } from './protocol.ts';
 
 describe('run requests (app → frame)', () => {
@@ -66,27 +67,6 @@ describe('frame messages (frame → app)', () => {
   });
 });
 
-describe('studentLine', () => {
-  const stack = [
-    'ReferenceError: total is not defined',
-    '    at show (student.js:5:15)',
-    '    at student.js:9:1',
-    '    at runStudentCode (runner-frame.js:40:3)',
-  ].join('\n');
-
-  it('takes the first frame in the student code and removes the prelude', () => {
-    expect(studentLine(stack, 2)).toBe(3);
-    expect(studentLine(stack, 0)).toBe(5);
-  });
-
-  it('is null without a student frame, or inside the prelude', () => {
-    expect(studentLine('Error: x\n    at runner-frame.js:3:1', 2)).toBeNull();
-    expect(studentLine(undefined, 2)).toBeNull();
-    expect(studentLine('Error\n    at student.js:2:1', 2)).toBeNull();
-    expect(studentLine('Error\n    at studentXjs:9:1', 0)).toBeNull();
-  });
-});
-
 describe('OutputBudget', () => {
   it('allows output up to the line limit and not one line more', () => {
     const budget = new OutputBudget(3, 1000);
@@ -123,5 +103,14 @@ describe('showValue', () => {
     const a: Record<string, unknown> = { name: 'a' };
     a.self = a;
     expect(showValue(a)).toBe('{ name: "a", self: [Circular] }');
+  });
+});
+
+describe('the frame’s ready message', () => {
+  it('is recognised, and nothing else is', () => {
+    expect(isFrameReady(frameReady())).toBe(true);
+    expect(isFrameReady({ tag: 'other', kind: 'ready' })).toBe(false);
+    expect(isFrameReady({ tag: RUNNER_TAG, kind: 'run' })).toBe(false);
+    expect(isFrameReady('ready')).toBe(false);
   });
 });

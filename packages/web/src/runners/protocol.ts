@@ -3,8 +3,6 @@
 import type { RunEvent } from './types.ts';
 
 export const RUNNER_TAG = 'brickyard-runner';
-/** The name the student's code runs under, so stack traces can be read back to its lines. */
-export const STUDENT_SOURCE = 'student.js';
 export const MAX_OUTPUT_LINES = 10_000;
 export const MAX_OUTPUT_CHARS = 1_000_000;
 const MAX_MESSAGE_CHARS = 100_000;
@@ -80,19 +78,6 @@ export const readFrameMessage = (data: unknown, runId: string): RunEvent | null 
   }
 };
 
-/**
- * The line of the student's code in a stack trace, from the first frame naming STUDENT_SOURCE, less the
- * `prelude` lines put before it; null when no frame is in the student's code.
- */
-export const studentLine = (stack: string | undefined, prelude: number): number | null => {
-  if (!stack) return null;
-  const pattern = new RegExp(`${STUDENT_SOURCE.replace('.', '\\.')}:(\\d+):\\d+`);
-  const match = pattern.exec(stack);
-  if (!match) return null;
-  const line = Number(match[1]) - prelude;
-  return line >= 1 ? line : null;
-};
-
 /** Counts a run's output; once over the limits, the run must stop. */
 export class OutputBudget {
   private lines = 0;
@@ -111,8 +96,11 @@ export class OutputBudget {
   }
 }
 
-/** How console.log shows a value: strings as they are, everything else as readable text. */
-export const showValue = (value: unknown, seen = new WeakSet<object>()): string => {
+/**
+ * How console.log shows a value: strings as they are, everything else as readable text. A named function
+ * expression that uses nothing outside itself: the runner's worker receives it as source text.
+ */
+export const showValue = function showValue(value: unknown, seen: WeakSet<object> = new WeakSet()): string {
   if (typeof value === 'string') return value;
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return `[Function${value.name ? `: ${value.name}` : ''}]`;
@@ -127,3 +115,9 @@ export const showValue = (value: unknown, seen = new WeakSet<object>()): string 
   const entries = Object.entries(value).map(([k, v]) => `${k}: ${inner(v)}`);
   return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
 };
+
+/** Frame → app, once: the frame page has loaded and waits for a run. */
+export const FRAME_READY = 'ready';
+export const frameReady = () => ({ tag: RUNNER_TAG, kind: FRAME_READY });
+export const isFrameReady = (data: unknown) =>
+  isObject(data) && data.tag === RUNNER_TAG && data.kind === FRAME_READY;

@@ -1,0 +1,59 @@
+// The JavaScript runner on the app's side: every run gets a new sandboxed frame (docs/decisions.md, "Code
+// runners"); Stop removes the frame, and the worker inside it with it, so even `while (true) {}` ends at once.
+import { isFrameReady, readFrameMessage, runRequest } from './protocol.ts';
+import type { Runner, RunOptions } from './types.ts';
+
+export const JAVASCRIPT_FRAME_URL = '/runners/javascript.html';
+
+let runCounter = 0;
+
+export const createJavaScriptRunner = (): Runner => {
+  let current: { frame: HTMLIFrameElement; finish: (reason: 'stopped') => void } | null = null;
+
+  const stop = () => current?.finish('stopped');
+
+  const run = (code: string, { onEvent }: RunOptions) => {
+    stop();
+    runCounter += 1;
+    const runId = `run-${Date.now()}-${runCounter}`;
+    const frame = document.createElement('iframe');
+    // Scripts only: no same origin (so no cookies, storage or parent DOM), no forms, popups or navigation.
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    frame.title = 'JavaScript runner';
+    frame.style.display = 'none';
+    frame.src = JAVASCRIPT_FRAME_URL;
+
+    return new Promise<void>((resolve) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== frame.contentWindow) return;
+        if (isFrameReady(event.data)) {
+          frame.contentWindow?.postMessage(runRequest(runId, code), '*');
+          return;
+        }
+        const runEvent = readFrameMessage(event.data, runId);
+        if (!runEvent) return;
+        onEvent(runEvent);
+        if (runEvent.type === 'done') end();
+      };
+      const end = () => {
+        window.removeEventListener('message', onMessage);
+        frame.remove();
+        if (current?.frame === frame) current = null;
+        resolve();
+      };
+      current = {
+        frame,
+        finish: (reason) => {
+          onEvent({ type: 'done', reason });
+          end();
+        },
+      };
+      window.addEventListener('message', onMessage);
+      document.body.append(frame);
+    });
+  };
+
+  return { run, stop, dispose: stop };
+};
