@@ -32,9 +32,9 @@ import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRunnerFrames } from './plugins/runner-frames.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
-import { registerRunnerFrames } from './plugins/runner-frames.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
