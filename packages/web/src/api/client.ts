@@ -49,6 +49,8 @@ export interface RequestOptions {
   /** false for the calls that create or end a session: no bearer token, no refresh on 401. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The call outlives the page (a save as the tab closes). */
+  keepalive?: boolean;
 }
 
 let accessToken: string | null = null;
@@ -75,6 +77,7 @@ const send = async (path: string, options: RequestOptions, token: string | null)
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -28,6 +28,8 @@ import { AvatarImage } from '../ui/Avatar.tsx';
 import { LoginForm } from '../ui/LoginForm.tsx';
 import { LocaleSelect } from './LocaleSelect.tsx';
 
+const MY_PROJECTS_PATH = '/profile/me/projects';
+
 interface NavTarget {
   key: string;
   label: string;
@@ -47,6 +49,14 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
       label: t('nav.reference'),
       to: '/reference/javascript',
       base: '/reference',
+    });
+  }
+  if (hasRole(user, 'student')) {
+    targets.push({
+      key: 'projects',
+      label: t('nav.projects'),
+      to: MY_PROJECTS_PATH,
+      base: '/profile/me/projects',
     });
   }
   if (hasRole(user, 'admin', 'teacher', 'instructor')) {

@@ -106,6 +106,18 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                path: 'projects/:project',
+                lazy: () =>
+                  import('../features/projects/ProjectPage.tsx').then((m) => ({ Component: m.ProjectPage })),
+              },
+              {
+                path: 'profile/:user/projects',
+                lazy: () =>
+                  import('../features/projects/ProfileProjectsPage.tsx').then((m) => ({
+                    Component: m.ProfileProjectsPage,
+                  })),
+              },
+              {
                 path: 'edit/library/:tab',
                 lazy: () =>
                   import('../features/library/LibraryPage.tsx').then((m) => ({ Component: m.LibraryPage })),

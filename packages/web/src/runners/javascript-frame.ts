@@ -29,11 +29,9 @@ const start = (runId: string, code: string) => {
     switch (message.type) {
       case 'stdout':
       case 'stderr':
+        // Past the budget the run stops; the app says why, in the reader's language.
         if (budget.take(message.text)) send({ type: message.type, text: message.text });
-        else {
-          send({ type: 'stderr', text: 'The program printed too much and was stopped.' });
-          finish('limit');
-        }
+        else finish('limit');
         return;
       case 'error':
         send({ type: 'error', message: message.message, line: studentLineOf(message.lineno, preludeLines) });
@@ -47,7 +45,7 @@ const start = (runId: string, code: string) => {
   worker.onerror = (event) => {
     event.preventDefault();
     if (finished) return;
-    const message = String(event.message || 'The program could not start').replace(/^Uncaught /, '');
+    const message = String(event.message || 'Error').replace(/^Uncaught /, '');
     send({ type: 'error', message, line: studentLineOf(event.lineno || null, preludeLines) });
     finish('failed');
   };

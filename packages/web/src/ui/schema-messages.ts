@@ -11,6 +11,7 @@ import {
   IMPORT_HEADER_MESSAGE,
   LAST_NAME_MAX,
   PASSWORDS_DIFFER,
+  PROJECT_NAME_MESSAGE,
   requiredMessage,
   STUDENT_PASSWORD_MESSAGE,
   STUDENT_SIGNUP_FAILED,
@@ -61,6 +62,8 @@ const KEYS: Record<string, string> = {
   'First name must be 40 characters or fewer': 'signup.errors.firstNameMax',
   [IMPORT_GENDER_MESSAGE]: 'bulkImport.errors.gender',
   [IMPORT_HEADER_MESSAGE]: 'bulkImport.errors.header',
+  [requiredMessage('Project name')]: 'projects.errors.nameRequired',
+  [PROJECT_NAME_MESSAGE]: 'projects.errors.nameMax',
 };
 
 export const translateMessage = (t: TFunction, message: string) => {

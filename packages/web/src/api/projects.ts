@@ -1,0 +1,68 @@
+// Projects: the profile list, one project with its files, saves, archive and kept versions.
+import type { NewProject, ProjectSave, ProjectSummary, ProjectVersion, ProjectView } from '@brickyard/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './client.ts';
+
+export interface ProjectListFilters {
+  user: string;
+  page: number;
+  archived: boolean;
+  sort: string;
+}
+
+export const useProjectList = (filters: ProjectListFilters) =>
+  useQuery({
+    queryKey: ['projects', 'list', filters],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        user: filters.user,
+        page: String(filters.page),
+        archived: String(filters.archived),
+        sort: filters.sort,
+      });
+      return request<{ items: ProjectSummary[]; count: number; pages: number }>(`/api/projects?${query}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useCreateProject = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (project: NewProject) =>
+      request<ProjectView>('/api/projects', { method: 'POST', body: project }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['projects', 'list'] }),
+  });
+};
+
+export const useArchiveProject = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
+      request<ProjectView>(`/api/projects/${id}/archive`, { method: 'PUT', body: { archived } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['projects', 'list'] }),
+  });
+};
+
+export const useProject = (id: string) =>
+  useQuery({
+    queryKey: ['projects', 'one', id],
+    queryFn: ({ signal }) => request<ProjectView>(`/api/projects/${id}`, { signal }),
+    // The editor holds the working copy: a refetch must not replace what the student is typing.
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const saveProject = (id: string, save: ProjectSave, keepalive = false) =>
+  request<ProjectView>(`/api/projects/${id}`, { method: 'PUT', body: save, keepalive });
+
+export const useProjectVersions = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['projects', 'versions', id],
+    queryFn: ({ signal }) => request<ProjectVersion[]>(`/api/projects/${id}/versions`, { signal }),
+    enabled,
+  });
+
+export const restoreProjectVersion = (id: string, versionId: string) =>
+  request<ProjectView>(`/api/projects/${id}/versions/${versionId}/restore`, { method: 'POST' });

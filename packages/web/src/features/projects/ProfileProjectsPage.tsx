@@ -1,0 +1,221 @@
+// /profile/:user/projects: a person's projects, 24 a page, newest first, active or archived. New projects are
+// made here, on one's own profile only (learner-teacher.md §6); teachers see their students' lists.
+import {
+  NewProjectSchema,
+  PROFILE_PROJECTS_PAGE_SIZE,
+  PROJECT_DEFAULT_SORT,
+  PROJECT_LIST_SORTS,
+  type ProjectSummary,
+} from '@brickyard/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useArchiveProject, useCreateProject, useProjectList } from '../../api/projects.ts';
+import { useUser } from '../../api/session.ts';
+import { RUNNABLE_LANGUAGES } from '../../runners/index.ts';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
+
+export function ProfileProjectsPage() {
+  const { t, i18n } = useTranslation();
+  const me = useUser();
+  const { user: param = 'me' } = useParams();
+  const userId = param === 'me' ? me._id : param;
+  const own = userId === me._id;
+  const [page, setPage] = useState(0);
+  const [archived, setArchived] = useState(false);
+  const [sort, setSort] = useState<string>(PROJECT_DEFAULT_SORT);
+  const [creating, setCreating] = useState(false);
+  const list = useProjectList({ user: userId, page, archived, sort });
+  const archive = useArchiveProject();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const handleArchive = (project: ProjectSummary) =>
+    archive.mutate(
+      { id: project._id, archived: !project.archived },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t(project.archived ? 'projects.restoredFromArchive' : 'projects.archived', {
+              name: project.name,
+            }),
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageHeader title={own ? t('projects.mine') : t('projects.title')} />
+        {own && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('projects.new')}
+          </Button>
+        )}
+      </Group>
+      <Group gap="md" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('projects.show')}
+          value={archived ? 'archived' : 'active'}
+          onChange={(value) => {
+            setArchived(value === 'archived');
+            setPage(0);
+          }}
+          data={[
+            { value: 'active', label: t('projects.active') },
+            { value: 'archived', label: t('projects.archive') },
+          ]}
+        />
+        <Select
+          label={t('projects.sort')}
+          value={sort}
+          onChange={(value) => {
+            setSort(value ?? PROJECT_DEFAULT_SORT);
+            setPage(0);
+          }}
+          allowDeselect={false}
+          data={PROJECT_LIST_SORTS.map((value) => ({ value, label: t(`projects.sorts.${value}`) }))}
+          w={200}
+        />
+      </Group>
+      {list.isPending && <CenteredLoader />}
+      {list.isError && <ErrorAlert error={list.error} />}
+      {list.data && list.data.items.length === 0 && (
+        <Text c="dimmed">{archived ? t('projects.noneArchived') : t('projects.none')}</Text>
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" className="plain-list">
+          {list.data.items.map((project) => (
+            <Card key={project._id} withBorder radius="md" component="li">
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Anchor component={Link} to={`/projects/${project._id}`} fw={600} size="lg">
+                    <bdi>{project.name}</bdi>
+                  </Anchor>
+                  <Badge variant="light">{t(`projects.languages.${project.language}`)}</Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('projects.updated', { date: dateFormat.format(new Date(project.updatedAt)) })}
+                </Text>
+                {own && (
+                  <Group justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="gray"
+                      leftSection={
+                        project.archived ? (
+                          <IconArchiveOff size={16} aria-hidden />
+                        ) : (
+                          <IconArchive size={16} aria-hidden />
+                        )
+                      }
+                      onClick={() => handleArchive(project)}
+                      aria-label={t(project.archived ? 'projects.restoreNamed' : 'projects.archiveNamed', {
+                        name: project.name,
+                      })}
+                    >
+                      {project.archived ? t('projects.unarchive') : t('projects.archiveAction')}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {list.data && list.data.pages > 1 && (
+        <Pagination
+          total={list.data.pages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+          getControlProps={(control) => ({ 'aria-label': t(`projects.pagination.${control}`) })}
+          getItemProps={(value) => ({ 'aria-label': t('projects.pagination.page', { page: value }) })}
+        />
+      )}
+      {own && <NewProjectModal opened={creating} onClose={() => setCreating(false)} />}
+      <Text size="xs" c="dimmed">
+        {t('projects.perPage', { count: PROFILE_PROJECTS_PAGE_SIZE })}
+      </Text>
+    </Stack>
+  );
+}
+
+function NewProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateProject();
+  const [name, setName] = useState('');
+  const [language, setLanguage] = useState<string>(RUNNABLE_LANGUAGES[0] ?? 'javascript');
+  const [touched, setTouched] = useState(false);
+  const errors = fieldErrors(NewProjectSchema, { name, language });
+  const nameError = touched && errors.name ? translateMessage(t, errors.name) : undefined;
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length) return;
+    create.mutate(
+      { name, language: language as (typeof RUNNABLE_LANGUAGES)[number] },
+      {
+        onSuccess: (project) => {
+          onClose();
+          navigate(`/projects/${project._id}`);
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('projects.new')}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('projects.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={nameError}
+            required
+            data-autofocus
+          />
+          <Select
+            label={t('projects.language')}
+            value={language}
+            onChange={(value) => setLanguage(value ?? language)}
+            allowDeselect={false}
+            data={RUNNABLE_LANGUAGES.map((value) => ({ value, label: t(`projects.languages.${value}`) }))}
+          />
+          {create.isError && <ErrorAlert error={create.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('projects.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('projects.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,275 @@
+// /projects/:project: the editor with Run, Stop and Save, the program's output, and the versions kept. Only the
+// owner edits; their teachers and admins see it read-only. Work is kept by use-project-autosave.ts.
+import type { NewProjectLanguage, ProjectFile, ProjectView } from '@brickyard/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconHistory, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { request } from '../../api/client.ts';
+import { restoreProjectVersion, useProject, useProjectVersions } from '../../api/projects.ts';
+import { RUNNERS } from '../../runners/index.ts';
+import { OutputPane } from '../../runners/OutputPane.tsx';
+import { useCodeRun } from '../../runners/use-code-run.ts';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { CodeEditor, languageOfFile } from '../../ui/code/CodeEditor.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { type SaveStatus, useProjectAutosave } from './use-project-autosave.ts';
+
+export function ProjectPage() {
+  const { project: id = '' } = useParams();
+  const query = useProject(id);
+  const { t } = useTranslation();
+  if (query.isPending) return <CenteredLoader />;
+  if (query.isError)
+    return (
+      <Stack maw={720}>
+        <PageHeader title={t('projects.project')} />
+        <ErrorAlert error={query.error} />
+      </Stack>
+    );
+  // A new key per project: the working copy starts again from what was loaded.
+  return <ProjectEditor key={query.data._id} project={query.data} />;
+}
+
+const noRunner = () => {
+  throw new Error('No runner for this language');
+};
+
+function ProjectEditor({ project }: { project: ProjectView }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const work = useProjectAutosave(project);
+  const makeRunner = RUNNERS[project.language as NewProjectLanguage] ?? noRunner;
+  const runnable = project.language in RUNNERS;
+  const code = useCodeRun(makeRunner);
+  const [active, setActive] = useState(work.files[0]?.name ?? '');
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const file = work.files.find((f) => f.name === active) ?? work.files[0];
+
+  useEffect(() => {
+    if (work.restoredDraft)
+      notifications.show({ color: 'blue', message: t('projects.draftRestored'), autoClose: 8000 });
+  }, [work.restoredDraft, t]);
+
+  const handleChange = (content: string) => {
+    if (!file) return;
+    work.setFiles(work.files.map((f): ProjectFile => (f.name === file.name ? { ...f, content } : f)));
+  };
+  const handleRun = () => {
+    if (file) void code.run(file.content);
+  };
+  const handleSave = () => void work.save({ checkpoint: true });
+  const handleTakeSaved = async () => {
+    const saved = await request<ProjectView>(`/api/projects/${project._id}`);
+    work.takeSaved(saved);
+    client.setQueryData(['projects', 'one', project._id], saved);
+  };
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageHeader
+          title={project.name}
+          description={
+            project.canEdit
+              ? undefined
+              : t('projects.byOwner', { name: `${project.user.first_name} ${project.user.last_name}` })
+          }
+        />
+        <Group gap="xs">
+          <Badge variant="light" size="lg">
+            {t(`projects.languages.${project.language}`)}
+          </Badge>
+          {project.canEdit && <SaveState status={work.status} />}
+        </Group>
+      </Group>
+      {!project.canEdit && (
+        <Alert color="gray" variant="light">
+          {t('projects.readOnly')}
+        </Alert>
+      )}
+      {work.status === 'failed' && work.error && <Alert color="red">{work.error}</Alert>}
+      <Group gap="sm">
+        <Button
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          onClick={handleRun}
+          disabled={!runnable || code.running}
+          color="teal"
+        >
+          {t('runner.run')}
+        </Button>
+        <Button
+          leftSection={<IconPlayerStop size={18} aria-hidden />}
+          onClick={code.stop}
+          disabled={!code.running}
+          color="red"
+          variant="light"
+        >
+          {t('runner.stop')}
+        </Button>
+        {project.canEdit && (
+          <Button
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            onClick={handleSave}
+            variant="default"
+            loading={work.status === 'saving'}
+          >
+            {t('projects.save')}
+          </Button>
+        )}
+        <Button
+          leftSection={<IconHistory size={18} aria-hidden />}
+          onClick={() => setVersionsOpen(true)}
+          variant="subtle"
+        >
+          {t('projects.versions')}
+        </Button>
+      </Group>
+      {!runnable && <Alert color="yellow">{t('projects.noRunner')}</Alert>}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="xs">
+          {work.files.length > 1 && (
+            <Tabs value={file?.name ?? null} onChange={(value) => value && setActive(value)}>
+              <Tabs.List>
+                {work.files.map((f) => (
+                  <Tabs.Tab key={f.name} value={f.name} dir="ltr">
+                    {f.name}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          )}
+          {file && (
+            <CodeEditor
+              key={file.name}
+              value={file.content}
+              onChange={handleChange}
+              language={languageOfFile(file.name)}
+              readOnly={!project.canEdit}
+              label={t('projects.codeOf', { name: file.name })}
+              errorLine={code.errorLine}
+            />
+          )}
+        </Stack>
+        <OutputPane output={code.output} running={code.running} />
+      </SimpleGrid>
+      <VersionsModal
+        project={project}
+        opened={versionsOpen}
+        onClose={() => setVersionsOpen(false)}
+        format={(iso) => dateFormat.format(new Date(iso))}
+        onRestored={(restored) => {
+          work.takeSaved(restored);
+          client.setQueryData(['projects', 'one', project._id], restored);
+          setVersionsOpen(false);
+          notifications.show({ color: 'teal', message: t('projects.restored') });
+        }}
+      />
+      <Modal
+        opened={work.status === 'conflict'}
+        onClose={() => {}}
+        withCloseButton={false}
+        title={t('projects.conflict.title')}
+      >
+        <Stack>
+          <Text>{t('projects.conflict.text')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void handleTakeSaved()}>
+              {t('projects.conflict.takeSaved')}
+            </Button>
+            <Button onClick={() => void work.keepMine()}>{t('projects.conflict.keepMine')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function SaveState({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation();
+  const color: Record<SaveStatus, string> = {
+    saved: 'teal',
+    dirty: 'gray',
+    saving: 'blue',
+    offline: 'orange',
+    conflict: 'red',
+    failed: 'red',
+  };
+  return (
+    <Badge color={color[status]} variant="light" size="lg" role="status" aria-live="polite">
+      {t(`projects.status.${status}`)}
+    </Badge>
+  );
+}
+
+function VersionsModal({
+  project,
+  opened,
+  onClose,
+  format,
+  onRestored,
+}: {
+  project: ProjectView;
+  opened: boolean;
+  onClose: () => void;
+  format: (iso: string) => string;
+  onRestored: (project: ProjectView) => void;
+}) {
+  const { t } = useTranslation();
+  const versions = useProjectVersions(project._id, opened);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const handleRestore = async (versionId: string) => {
+    setRestoring(versionId);
+    try {
+      onRestored(await restoreProjectVersion(project._id, versionId));
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setRestoring(null);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('projects.versions')} size="lg">
+      {versions.isPending && <CenteredLoader />}
+      {versions.isError && <ErrorAlert error={versions.error} />}
+      {versions.data?.length === 0 && <Text c="dimmed">{t('projects.noVersions')}</Text>}
+      {versions.data && versions.data.length > 0 && (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('projects.savedAt')}</Table.Th>
+              <Table.Th>{t('projects.size')}</Table.Th>
+              {project.canEdit && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {versions.data.map((version) => (
+              <Table.Tr key={version._id}>
+                <Table.Td>{format(version.createdAt)}</Table.Td>
+                <Table.Td>{t('projects.characters', { count: version.size })}</Table.Td>
+                {project.canEdit && (
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={restoring === version._id}
+                      onClick={() => void handleRestore(version._id)}
+                      aria-label={t('projects.restoreFrom', { date: format(version.createdAt) })}
+                    >
+                      {t('projects.restore')}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+// The runners this build has, by project language. A language is offered for new projects only once its
+// runner exists (docs/decisions.md, "Projects").
+import type { NewProjectLanguage } from '@brickyard/core';
+import { createJavaScriptRunner } from './javascript.ts';
+import type { Runner } from './types.ts';
+
+export const RUNNERS: Partial<Record<NewProjectLanguage, () => Runner>> = {
+  javascript: createJavaScriptRunner,
+};
+
+export const RUNNABLE_LANGUAGES = Object.keys(RUNNERS) as NewProjectLanguage[];

@@ -1,0 +1,142 @@
+// CodeMirror 6 with the language of the file: loaded only by pages that edit code (CodeEditor.tsx).
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { css } from '@codemirror/lang-css';
+import { html } from '@codemirror/lang-html';
+import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  indentOnInput,
+  indentUnit,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { Compartment, EditorState, type Extension, StateEffect, StateField } from '@codemirror/state';
+import {
+  Decoration,
+  type DecorationSet,
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import type { CodeEditorProps, CodeLanguage } from './CodeEditor.tsx';
+
+const languageOf = (language: CodeLanguage): Extension => {
+  switch (language) {
+    case 'javascript':
+      return javascript();
+    case 'python':
+      return python();
+    case 'html':
+      return html();
+    case 'css':
+      return css();
+  }
+};
+
+// The line an error points at, marked until the code changes.
+const setErrorLine = StateEffect.define<number | null>();
+const errorLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    let next = transaction.docChanged ? Decoration.none : marks.map(transaction.changes);
+    for (const effect of transaction.effects)
+      if (effect.is(setErrorLine)) {
+        const line = effect.value;
+        next =
+          line && line <= transaction.state.doc.lines
+            ? Decoration.set([
+                Decoration.line({ class: 'cm-error-line' }).range(transaction.state.doc.line(line).from),
+              ])
+            : Decoration.none;
+      }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+const theme = EditorView.theme({
+  '&': { fontSize: '15px', border: '1px solid var(--mantine-color-gray-4)', borderRadius: '6px' },
+  '&.cm-focused': { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: '1px' },
+  '.cm-scroller': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    minHeight: '18rem',
+  },
+  '.cm-gutters': { backgroundColor: 'var(--mantine-color-gray-0)', color: 'var(--mantine-color-gray-7)' },
+  '.cm-error-line': { backgroundColor: 'var(--mantine-color-red-1)' },
+});
+
+export default function CodeMirrorEditor({
+  value,
+  onChange,
+  language,
+  readOnly = false,
+  label,
+  errorLine = null,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const languageSlot = useRef(new Compartment());
+  const readOnlySlot = useRef(new Compartment());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is made once; later props go in by effects
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          drawSelection(),
+          highlightActiveLine(),
+          indentOnInput(),
+          bracketMatching(),
+          indentUnit.of('    '),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          languageSlot.current.of(languageOf(language)),
+          readOnlySlot.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+          errorLineField,
+          theme,
+          EditorView.contentAttributes.of({ 'aria-label': label, dir: 'ltr' }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => editor.destroy();
+  }, []);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageOf(language)) });
+  }, [language]);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: readOnlySlot.current.reconfigure([
+        EditorState.readOnly.of(readOnly),
+        EditorView.editable.of(!readOnly),
+      ]),
+    });
+  }, [readOnly]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setErrorLine.of(errorLine) });
+  }, [errorLine]);
+
+  return <div ref={host} dir="ltr" className="code-editor" />;
+}
