@@ -65,10 +65,10 @@ test('a student writes, runs, stops and keeps a JavaScript project', async ({ pa
   await expect(page.getByRole('button', { name: 'Versions' })).toBeEnabled();
 
   // The final program is saved on its own, and is there after a reload.
-  await setCode(page, 'const name = "Sam";\nconsole.log(`Hi ${name}!`);\n');
+  await setCode(page, 'const name = "Sam";\nconsole.log("Hi " + name + "!");\n');
   await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 10_000 });
   await page.reload();
-  await expect(editor(page)).toContainText('console.log(`Hi ${name}!`);');
+  await expect(editor(page)).toContainText('console.log("Hi " + name + "!");');
   await run(page);
   await expect(output(page)).toContainText('Hi Sam!');
 

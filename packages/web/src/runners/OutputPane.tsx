@@ -44,7 +44,7 @@ export function OutputPane({ output, running }: { output: OutputLine[]; running:
                     : t('runner.errorOnLine', { line: line.line, message: line.message })}
                 </Text>
               );
-            case 'done':
+            default:
               return (
                 <Text key={key} className="output-line" c="gray.4" fs="italic" size="sm">
                   {t(`runner.done.${line.reason}`)}
