@@ -175,3 +175,23 @@ test('a teacher opens a student’s project read-only', async ({ page, request }
   await run(page);
   await expect(output(page)).toContainText('Hello!');
 });
+
+test('in Arabic the project screens read right to left, and code stays left to right', async ({ page }) => {
+  await logIn(page, 'student3');
+  await page.getByRole('banner').getByRole('combobox').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  try {
+    await page.getByRole('link', { name: 'مشاريعي' }).click();
+    await expect(page.getByRole('heading', { name: 'مشاريعي' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Snoop' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/ar-projects.png', fullPage: true });
+    await page.getByRole('link', { name: 'Snoop' }).click();
+    await expect(page.getByRole('textbox', { name: 'شيفرة main.js' })).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: 'تشغيل' }).click();
+    await expect(page.getByRole('log', { name: 'المخرجات' })).toContainText('انتهى البرنامج.');
+    await expect(page.getByRole('log', { name: 'المخرجات' })).toHaveAttribute('dir', 'ltr');
+    await page.screenshot({ path: 'test-results/ar-project.png', fullPage: true });
+  } finally {
+    await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  }
+});

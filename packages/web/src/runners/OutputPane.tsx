@@ -17,7 +17,7 @@ export function OutputPane({ output, running }: { output: OutputLine[]; running:
     <Paper withBorder radius="md" p="sm" className="output-pane" bg="dark.8">
       <Box role="log" aria-label={t('runner.output')} aria-live="polite" dir="ltr" mih={120} mah={360}>
         {output.length === 0 && (
-          <Text c="gray.4" size="sm">
+          <Text c="gray.4" size="sm" dir="auto">
             {running ? t('runner.running') : t('runner.empty')}
           </Text>
         )}
@@ -38,7 +38,7 @@ export function OutputPane({ output, running }: { output: OutputLine[]; running:
               );
             case 'error':
               return (
-                <Text key={key} className="output-line" c="red.3" fw={600}>
+                <Text key={key} className="output-line" c="red.3" fw={600} dir="auto">
                   {line.line === null
                     ? line.message
                     : t('runner.errorOnLine', { line: line.line, message: line.message })}
@@ -46,7 +46,7 @@ export function OutputPane({ output, running }: { output: OutputLine[]; running:
               );
             default:
               return (
-                <Text key={key} className="output-line" c="gray.4" fs="italic" size="sm">
+                <Text key={key} className="output-line" c="gray.4" fs="italic" size="sm" dir="auto">
                   {t(`runner.done.${line.reason}`)}
                 </Text>
               );
