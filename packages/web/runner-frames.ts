@@ -1,11 +1,29 @@
 // Builds the code runners' frame pages (/runners/*.html): one HTML file each, its script bundled and inlined,
 // so a frame with an opaque origin loads nothing from our server but the page itself. The server answers
 // these pages with a CSP naming the inline script's hash (packages/server/src/plugins/runner-frames.ts).
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
-const FRAMES = { 'javascript.html': 'src/runners/javascript-frame.ts' } as const;
+const FRAMES = {
+  'javascript.html': 'src/runners/javascript-frame.ts',
+  'python.html': 'src/runners/python-frame.ts',
+} as const;
+
+// Pyodide is served from our own server, under its version, so its files can be cached for good.
+const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+export const PYODIDE_VERSION = (
+  JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string }
+).version;
+const PYODIDE_FILES = [
+  'pyodide.js',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+] as const;
 
 const frameHtml = async (entry: string, minify: boolean) => {
   const result = await build({
@@ -15,6 +33,7 @@ const frameHtml = async (entry: string, minify: boolean) => {
     target: 'es2022',
     minify,
     write: false,
+    define: { __PYODIDE_VERSION__: JSON.stringify(PYODIDE_VERSION) },
     legalComments: 'none',
   });
   const code = result.outputFiles[0]!.text.replace(/<\/script/gi, '<\\/script');
@@ -26,8 +45,23 @@ export const runnerFrames = (): Plugin => ({
   async generateBundle() {
     for (const [name, entry] of Object.entries(FRAMES))
       this.emitFile({ type: 'asset', fileName: `runners/${name}`, source: await frameHtml(entry, true) });
+    for (const file of PYODIDE_FILES)
+      this.emitFile({
+        type: 'asset',
+        fileName: `pyodide/${PYODIDE_VERSION}/${file}`,
+        source: readFileSync(join(pyodideDir, file)),
+      });
   },
   configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const prefix = `/pyodide/${PYODIDE_VERSION}/`;
+      const file = request.url?.startsWith(prefix) ? request.url.slice(prefix.length).split('?')[0] : null;
+      if (!file || !(PYODIDE_FILES as readonly string[]).includes(file)) return next();
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('cross-origin-resource-policy', 'cross-origin');
+      if (file.endsWith('.wasm')) response.setHeader('content-type', 'application/wasm');
+      response.end(readFileSync(join(pyodideDir, file)));
+    });
     server.middlewares.use(async (request, response, next) => {
       const name = request.url?.startsWith('/runners/') ? request.url.slice(9).split('?')[0] : null;
       const entry = name ? FRAMES[name as keyof typeof FRAMES] : undefined;

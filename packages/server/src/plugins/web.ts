@@ -8,8 +8,21 @@ const API_PREFIXES = ['/api', '/auth', '/csrf'];
 const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
+/** Pyodide's files: read by the sandboxed Python frame, whose origin is opaque, so they are shared openly. */
+const PYODIDE_PREFIX = '/pyodide/';
+/** Project pages run Python with input(): they are served cross-origin isolated (shared memory). */
+const ISOLATED_PAGES = ['/projects/'];
+
 export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(PYODIDE_PREFIX)) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
+    done();
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -21,7 +34,9 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
-          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(join(webDist, 'assets')) || path.includes(join(webDist, 'pyodide'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -29,6 +44,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !isApiPath(request.url)) {
+      if (ISOLATED_PAGES.some((prefix) => request.url.startsWith(prefix)))
+        reply.header('cross-origin-embedder-policy', 'require-corp');
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });

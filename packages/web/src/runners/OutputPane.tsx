@@ -1,59 +1,128 @@
-// What a program printed, its errors with the student's line, and how the run ended.
-import { Box, Paper, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+// What a program printed (streams joined as written), its errors with the student's line, how the run ended,
+// Python's loading progress, and the box where the student answers input().
+import { Box, Button, Group, Paper, Progress, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputLine } from './use-code-run.ts';
 
-export function OutputPane({ output, running }: { output: OutputLine[]; running: boolean }) {
+type Block =
+  | { kind: 'stdout' | 'stderr' | 'input'; text: string }
+  | Extract<OutputLine, { kind: 'error' | 'done' }>;
+
+/**
+ * Consecutive chunks of one stream become one block. Streams show inline with their own line breaks, so a
+ * prompt and the answer typed to it share a line, as in a terminal.
+ */
+const blocksOf = (output: readonly OutputLine[]) => {
+  const blocks: Block[] = [];
+  for (const line of output) {
+    const last = blocks.at(-1);
+    if (line.kind === 'stdout' || line.kind === 'stderr' || line.kind === 'input') {
+      if (last && last.kind === line.kind) last.text += line.text;
+      else blocks.push({ ...line });
+    } else blocks.push(line);
+  }
+  return blocks;
+};
+
+const STREAM_COLOUR = { stdout: 'gray.0', stderr: 'orange.3', input: 'cyan.2' } as const;
+
+export function OutputPane({
+  output,
+  running,
+  loading = null,
+  waitingForInput = false,
+  onInput,
+}: {
+  output: OutputLine[];
+  running: boolean;
+  loading?: number | null;
+  waitingForInput?: boolean;
+  onInput?: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
+  const [answer, setAnswer] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the output as it grows
   useEffect(() => {
     // In braces: newer browsers return a promise from scrollIntoView, and an effect may return only a cleanup.
     void end.current?.scrollIntoView({ block: 'nearest' });
-  }, [output.length]);
+  }, [output.length, waitingForInput]);
+
+  const handleAnswer = (event: FormEvent) => {
+    event.preventDefault();
+    onInput?.(answer);
+    setAnswer('');
+  };
 
   return (
     <Paper withBorder radius="md" p="sm" className="output-pane" bg="dark.8">
+      {loading !== null && (
+        <Box mb="xs">
+          <Text c="gray.3" size="sm" dir="auto">
+            {t('runner.loadingPython', { progress: loading })}
+          </Text>
+          <Progress value={loading} aria-label={t('runner.loadingLabel')} size="sm" mt={4} />
+        </Box>
+      )}
       <Box role="log" aria-label={t('runner.output')} aria-live="polite" dir="ltr" mih={120} mah={360}>
-        {output.length === 0 && (
+        {output.length === 0 && loading === null && (
           <Text c="gray.4" size="sm" dir="auto">
             {running ? t('runner.running') : t('runner.empty')}
           </Text>
         )}
-        {output.map((line, index) => {
-          const key = `${index}-${line.kind}`;
-          switch (line.kind) {
+        {blocksOf(output).map((block, index) => {
+          const key = `${index}-${block.kind}`;
+          switch (block.kind) {
             case 'stdout':
-              return (
-                <Text key={key} className="output-line" c="gray.0">
-                  {line.text}
-                </Text>
-              );
             case 'stderr':
+            case 'input':
               return (
-                <Text key={key} className="output-line" c="orange.3">
-                  {line.text}
+                <Text
+                  key={key}
+                  component="span"
+                  className="output-line output-stream"
+                  c={STREAM_COLOUR[block.kind]}
+                  fw={block.kind === 'input' ? 600 : undefined}
+                >
+                  {block.text}
                 </Text>
               );
             case 'error':
               return (
                 <Text key={key} className="output-line" c="red.3" fw={600} dir="auto">
-                  {line.line === null
-                    ? line.message
-                    : t('runner.errorOnLine', { line: line.line, message: line.message })}
+                  {block.line === null
+                    ? block.message
+                    : t('runner.errorOnLine', { line: block.line, message: block.message })}
                 </Text>
               );
             default:
               return (
                 <Text key={key} className="output-line" c="gray.4" fs="italic" size="sm" dir="auto">
-                  {t(`runner.done.${line.reason}`)}
+                  {t(`runner.done.${block.reason}`)}
                 </Text>
               );
           }
         })}
         <div ref={end} />
       </Box>
+      {waitingForInput && onInput && (
+        <form onSubmit={handleAnswer}>
+          <Group gap="xs" mt="xs" align="flex-end">
+            <TextInput
+              label={t('runner.answer')}
+              value={answer}
+              onChange={(event) => setAnswer(event.currentTarget.value)}
+              // biome-ignore lint/a11y/noAutofocus: the program is waiting for this answer
+              autoFocus
+              flex={1}
+              dir="auto"
+              styles={{ label: { color: 'var(--mantine-color-gray-2)' } }}
+            />
+            <Button type="submit">{t('runner.send')}</Button>
+          </Group>
+        </form>
+      )}
     </Paper>
   );
 }

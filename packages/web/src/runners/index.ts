@@ -2,10 +2,12 @@
 // runner exists (docs/decisions.md, "Projects").
 import type { NewProjectLanguage } from '@brickyard/core';
 import { createJavaScriptRunner } from './javascript.ts';
+import { createPythonRunner } from './python.ts';
 import type { Runner } from './types.ts';
 
 export const RUNNERS: Partial<Record<NewProjectLanguage, () => Runner>> = {
   javascript: createJavaScriptRunner,
+  python: createPythonRunner,
 };
 
 export const RUNNABLE_LANGUAGES = Object.keys(RUNNERS) as NewProjectLanguage[];

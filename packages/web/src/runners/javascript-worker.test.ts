@@ -33,8 +33,8 @@ describe('the JavaScript worker prelude', () => {
       'console.log("Hi", 1, [1, "a"], { b: true });\nconsole.error("oops");',
     );
     expect(messages).toEqual([
-      { type: 'stdout', text: 'Hi 1 [ 1, "a" ] { b: true }' },
-      { type: 'stderr', text: 'oops' },
+      { type: 'stdout', text: 'Hi 1 [ 1, "a" ] { b: true }\n' },
+      { type: 'stderr', text: 'oops\n' },
       { type: 'end' },
     ]);
   });
@@ -43,7 +43,7 @@ describe('the JavaScript worker prelude', () => {
     const messages = await runInFakeWorker(
       'setTimeout(() => console.log("later"), 20);\nconsole.log("now");',
     );
-    expect(messages.map((m) => ('text' in m ? m.text : m.type))).toEqual(['now', 'later', 'end']);
+    expect(messages.map((m) => ('text' in m ? m.text : m.type))).toEqual(['now\n', 'later\n', 'end']);
   });
 
   it('a last line that is a comment does not swallow the end of the run', async () => {

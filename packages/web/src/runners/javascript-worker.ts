@@ -25,7 +25,7 @@ const workerMain = function workerMain(show: (value: unknown) => string, endCall
   const write =
     (type: 'stdout' | 'stderr') =>
     (...values: unknown[]) =>
-      post({ type, text: values.map((value) => show(value)).join(' ') });
+      post({ type, text: `${values.map((value) => show(value)).join(' ')}\n` });
   const out = console as unknown as Record<string, unknown>;
   out.log = out.info = out.debug = out.table = write('stdout');
   out.warn = out.error = out.trace = write('stderr');

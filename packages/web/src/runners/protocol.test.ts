@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   frameMessage,
   frameReady,
+  inputMessage,
   isFrameReady,
+  MAX_INPUT_CHARS,
   OutputBudget,
   RUNNER_TAG,
   readFrameMessage,
+  readRunControl,
   readRunRequest,
   runRequest,
   showValue,
+  stopMessage,
 } from './protocol.ts';
 
 describe('run requests (app → frame)', () => {
@@ -18,7 +22,9 @@ describe('run requests (app → frame)', () => {
       runId: 'r1',
       kind: 'run',
       code: 'console.log(1)',
+      inputs: [],
     });
+    expect(readRunRequest(runRequest('r2', 'input()', ['Sam']))?.inputs).toEqual(['Sam']);
     for (const bad of [
       null,
       'run',
@@ -27,6 +33,8 @@ describe('run requests (app → frame)', () => {
       { tag: RUNNER_TAG, runId: '', kind: 'run', code: '' },
       { tag: RUNNER_TAG, runId: 'r1', kind: 'stop', code: '' },
       { tag: RUNNER_TAG, runId: 'r1', kind: 'run', code: 42 },
+      { tag: RUNNER_TAG, runId: 'r1', kind: 'run', code: '', inputs: 'Sam' },
+      { tag: RUNNER_TAG, runId: 'r1', kind: 'run', code: '', inputs: [1] },
     ])
       expect(readRunRequest(bad)).toBeNull();
   });
@@ -39,7 +47,8 @@ describe('frame messages (frame → app)', () => {
       { type: 'stderr', text: 'careful' },
       { type: 'error', message: 'ReferenceError: x is not defined', line: 3 },
       { type: 'error', message: 'SyntaxError', line: null },
-      { type: 'input', prompt: 'Name? ' },
+      { type: 'input' },
+      { type: 'loading', progress: 40 },
       { type: 'done', reason: 'finished' },
       { type: 'done', reason: 'limit' },
     ] as const)
@@ -62,8 +71,22 @@ describe('frame messages (frame → app)', () => {
     expect(
       readFrameMessage({ tag: RUNNER_TAG, runId: 'r7', type: 'done', reason: 'whatever' }, 'r7'),
     ).toBeNull();
+    expect(
+      readFrameMessage({ tag: RUNNER_TAG, runId: 'r7', type: 'loading', progress: 101 }, 'r7'),
+    ).toBeNull();
     expect(readFrameMessage('stdout', 'r7')).toBeNull();
     expect(readFrameMessage(null, 'r7')).toBeNull();
+  });
+});
+
+describe('control messages (app → frame)', () => {
+  it('reads input and stop for the current run only', () => {
+    expect(readRunControl(inputMessage('r1', 'Sam'), 'r1')).toEqual(inputMessage('r1', 'Sam'));
+    expect(readRunControl(stopMessage('r1'), 'r1')).toEqual(stopMessage('r1'));
+    expect(readRunControl(inputMessage('r1', 'Sam'), 'r2')).toBeNull();
+    expect(readRunControl({ ...inputMessage('r1', 'x'), text: 42 }, 'r1')).toBeNull();
+    expect(readRunControl(inputMessage('r1', 'x'.repeat(MAX_INPUT_CHARS + 1)), 'r1')).toBeNull();
+    expect(readRunControl({ tag: RUNNER_TAG, runId: 'r1', kind: 'eval' }, 'r1')).toBeNull();
   });
 });
 

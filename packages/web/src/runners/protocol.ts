@@ -6,6 +6,8 @@ export const RUNNER_TAG = 'brickyard-runner';
 export const MAX_OUTPUT_LINES = 10_000;
 export const MAX_OUTPUT_CHARS = 1_000_000;
 const MAX_MESSAGE_CHARS = 100_000;
+/** The longest line a program can be given by input(). */
+export const MAX_INPUT_CHARS = 4000;
 
 /** App → frame: run this code under this id. */
 export interface RunRequest {
@@ -13,14 +15,39 @@ export interface RunRequest {
   runId: string;
   kind: 'run';
   code: string;
+  /** Lines for input() when the program cannot ask while it runs. */
+  inputs: string[];
 }
 
-export const runRequest = (runId: string, code: string): RunRequest => ({
+export const runRequest = (runId: string, code: string, inputs: readonly string[] = []): RunRequest => ({
   tag: RUNNER_TAG,
   runId,
   kind: 'run',
   code,
+  inputs: [...inputs],
 });
+
+/** App → frame: the answer to the current run's input(), or Stop for a runner that stays loaded. */
+export type RunControl =
+  | { tag: typeof RUNNER_TAG; runId: string; kind: 'input'; text: string }
+  | { tag: typeof RUNNER_TAG; runId: string; kind: 'stop' };
+
+export const inputMessage = (runId: string, text: string): RunControl => ({
+  tag: RUNNER_TAG,
+  runId,
+  kind: 'input',
+  text,
+});
+export const stopMessage = (runId: string): RunControl => ({ tag: RUNNER_TAG, runId, kind: 'stop' });
+
+/** The frame's reading of a control message for `runId`, or null. */
+export const readRunControl = (data: unknown, runId: string): RunControl | null => {
+  if (!isObject(data) || data.tag !== RUNNER_TAG || data.runId !== runId) return null;
+  if (data.kind === 'stop') return { tag: RUNNER_TAG, runId, kind: 'stop' };
+  if (data.kind === 'input' && typeof data.text === 'string' && data.text.length <= MAX_INPUT_CHARS)
+    return { tag: RUNNER_TAG, runId, kind: 'input', text: data.text };
+  return null;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,8 +59,16 @@ export const readRunRequest = (data: unknown): RunRequest | null =>
   data.kind === 'run' &&
   typeof data.runId === 'string' &&
   data.runId.length > 0 &&
-  typeof data.code === 'string'
-    ? { tag: RUNNER_TAG, runId: data.runId, kind: 'run', code: data.code }
+  typeof data.code === 'string' &&
+  (data.inputs === undefined ||
+    (Array.isArray(data.inputs) && data.inputs.every((line) => typeof line === 'string')))
+    ? {
+        tag: RUNNER_TAG,
+        runId: data.runId,
+        kind: 'run',
+        code: data.code,
+        inputs: (data.inputs as string[] | undefined) ?? [],
+      }
     : null;
 
 /** Frame → app: one event of a run. */
@@ -68,7 +103,11 @@ export const readFrameMessage = (data: unknown, runId: string): RunEvent | null 
         : null;
     }
     case 'input':
-      return shortText(data.prompt) ? { type: 'input', prompt: data.prompt } : null;
+      return { type: 'input' };
+    case 'loading':
+      return typeof data.progress === 'number' && data.progress >= 0 && data.progress <= 100
+        ? { type: 'loading', progress: data.progress }
+        : null;
     case 'done':
       return typeof data.reason === 'string' && DONE_REASONS.has(data.reason)
         ? { type: 'done', reason: data.reason as 'finished' | 'failed' | 'stopped' | 'limit' }

@@ -4,17 +4,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunEvent, Runner } from './types.ts';
 
 export type OutputLine =
-  | { kind: 'stdout' | 'stderr'; text: string }
+  | { kind: 'stdout' | 'stderr' | 'input'; text: string }
   | { kind: 'error'; message: string; line: number | null }
   | { kind: 'done'; reason: 'finished' | 'failed' | 'stopped' | 'limit' };
 
-export const useCodeRun = (makeRunner: () => Runner) => {
+export const useCodeRun = (makeRunner: () => Runner, options: { preload?: boolean } = {}) => {
   const runner = useRef<Runner | null>(null);
   const pending = useRef<OutputLine[]>([]);
   const frame = useRef<number | null>(null);
   const [output, setOutput] = useState<OutputLine[]>([]);
   const [running, setRunning] = useState(false);
   const [errorLine, setErrorLine] = useState<number | null>(null);
+  const [loading, setLoading] = useState<number | null>(null);
+  const [waitingForInput, setWaitingForInput] = useState(false);
 
   const flush = useCallback(() => {
     frame.current = null;
@@ -31,17 +33,24 @@ export const useCodeRun = (makeRunner: () => Runner) => {
     [flush],
   );
 
-  useEffect(
-    () => () => {
+  const runnerNow = useCallback(() => {
+    runner.current ??= makeRunner();
+    return runner.current;
+  }, [makeRunner]);
+
+  useEffect(() => {
+    // Python takes a moment to load: start as the page opens, not at the first Run.
+    if (options.preload) runnerNow();
+    return () => {
       runner.current?.dispose();
+      runner.current = null;
       if (frame.current !== null) cancelAnimationFrame(frame.current);
-    },
-    [],
-  );
+    };
+  }, [options.preload, runnerNow]);
 
   const run = useCallback(
-    async (code: string) => {
-      runner.current ??= makeRunner();
+    async (code: string, inputs: readonly string[] = []) => {
+      const active = runnerNow();
       pending.current = [];
       setOutput([]);
       setErrorLine(null);
@@ -50,26 +59,45 @@ export const useCodeRun = (makeRunner: () => Runner) => {
         switch (event.type) {
           case 'stdout':
           case 'stderr':
+            setLoading(null);
             push({ kind: event.type, text: event.text });
             return;
           case 'error':
+            setLoading(null);
             push({ kind: 'error', message: event.message, line: event.line });
             setErrorLine(event.line);
             return;
           case 'done':
+            setLoading(null);
+            setWaitingForInput(false);
             push({ kind: 'done', reason: event.reason });
             return;
           case 'input':
+            setLoading(null);
+            flush();
+            setWaitingForInput(true);
+            return;
+          case 'loading':
+            setLoading(event.progress < 100 ? event.progress : null);
             return;
         }
       };
-      await runner.current.run(code, { onEvent });
+      await active.run(code, { onEvent, inputs });
       setRunning(false);
     },
-    [makeRunner, push],
+    [runnerNow, push, flush],
+  );
+
+  const sendInput = useCallback(
+    (text: string) => {
+      setWaitingForInput(false);
+      push({ kind: 'input', text: `${text}\n` });
+      runner.current?.input?.(text);
+    },
+    [push],
   );
 
   const stop = useCallback(() => runner.current?.stop(), []);
 
-  return { run, stop, running, output, errorLine };
+  return { run, stop, sendInput, running, output, errorLine, loading, waitingForInput };
 };

@@ -26,7 +26,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useArchiveProject, useCreateProject, useProjectList } from '../../api/projects.ts';
 import { useUser } from '../../api/session.ts';
 import { RUNNABLE_LANGUAGES } from '../../runners/index.ts';
@@ -110,7 +110,8 @@ export function ProfileProjectsPage() {
             <Card key={project._id} withBorder radius="md" component="li">
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={`/projects/${project._id}`} fw={600} size="lg">
+                  {/* A full page load: the project page is served cross-origin isolated (Python's input()). */}
+                  <Anchor component={Link} reloadDocument to={`/projects/${project._id}`} fw={600} size="lg">
                     <bdi>{project.name}</bdi>
                   </Anchor>
                   <Badge variant="light">{t(`projects.languages.${project.language}`)}</Badge>
@@ -164,7 +165,6 @@ export function ProfileProjectsPage() {
 
 function NewProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const create = useCreateProject();
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<string>(RUNNABLE_LANGUAGES[0] ?? 'javascript');
@@ -180,7 +180,8 @@ function NewProjectModal({ opened, onClose }: { opened: boolean; onClose: () => 
       {
         onSuccess: (project) => {
           onClose();
-          navigate(`/projects/${project._id}`);
+          // A full page load, as for the project links above.
+          window.location.assign(`/projects/${project._id}`);
         },
       },
     );

@@ -1,7 +1,19 @@
 // /projects/:project: the editor with Run, Stop and Save, the program's output, and the versions kept. Only the
 // owner edits; their teachers and admins see it read-only. Work is kept by use-project-autosave.ts.
 import type { NewProjectLanguage, ProjectFile, ProjectView } from '@brickyard/core';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconHistory, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,7 +57,10 @@ function ProjectEditor({ project }: { project: ProjectView }) {
   const work = useProjectAutosave(project);
   const makeRunner = RUNNERS[project.language as NewProjectLanguage] ?? noRunner;
   const runnable = project.language in RUNNERS;
-  const code = useCodeRun(makeRunner);
+  const code = useCodeRun(makeRunner, { preload: project.language === 'python' });
+  // Without cross-origin isolation a Python program cannot wait for typing: its input is given before the run.
+  const inputsFirst = project.language === 'python' && !window.crossOriginIsolated;
+  const [inputs, setInputs] = useState('');
   const [active, setActive] = useState(work.files[0]?.name ?? '');
   const [versionsOpen, setVersionsOpen] = useState(false);
   const file = work.files.find((f) => f.name === active) ?? work.files[0];
@@ -60,7 +75,7 @@ function ProjectEditor({ project }: { project: ProjectView }) {
     work.setFiles(work.files.map((f): ProjectFile => (f.name === file.name ? { ...f, content } : f)));
   };
   const handleRun = () => {
-    if (file) void code.run(file.content);
+    if (file) void code.run(file.content, inputsFirst ? inputs.split('\n') : []);
   };
   const handleSave = () => void work.save({ checkpoint: true });
   const handleTakeSaved = async () => {
@@ -156,7 +171,27 @@ function ProjectEditor({ project }: { project: ProjectView }) {
             />
           )}
         </Stack>
-        <OutputPane output={code.output} running={code.running} />
+        <Stack gap="xs">
+          {inputsFirst && (
+            <Textarea
+              label={t('runner.inputsFirst')}
+              description={t('runner.inputsFirstHelp')}
+              value={inputs}
+              onChange={(event) => setInputs(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxRows={6}
+              dir="auto"
+            />
+          )}
+          <OutputPane
+            output={code.output}
+            running={code.running}
+            loading={code.loading}
+            waitingForInput={code.waitingForInput}
+            onInput={code.sendInput}
+          />
+        </Stack>
       </SimpleGrid>
       <VersionsModal
         project={project}

@@ -1,0 +1,129 @@
+// The Python worker's source (docs/decisions.md, "Code runners"): Pyodide, loaded once from our own server,
+// then each run in a fresh namespace. Sent as text into a worker made by the Python frame, so `pythonWorker`
+// must not use anything from outside itself.
+
+/** Messages from the worker to its frame. */
+export type PythonWorkerMessage =
+  | { type: 'loading'; progress: number }
+  | { type: 'ready' }
+  | { type: 'stdout' | 'stderr'; text: string }
+  | { type: 'input' }
+  | { type: 'error'; message: string }
+  | { type: 'end' };
+
+/** Frame → worker: run code; `control` and `data` are shared with the frame when the page allows it. */
+export interface PythonRunMessage {
+  kind: 'run';
+  code: string;
+  inputs: string[];
+  /** [0]: the answer's state (0 waiting, 1 given, 2 stopped), [1]: its length in bytes. */
+  control: Int32Array | null;
+  data: Uint8Array | null;
+  interrupt: Uint8Array | null;
+}
+
+const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
+  const scope = self as unknown as {
+    postMessage(message: unknown): void;
+    importScripts(url: string): void;
+    loadPyodide(options: { indexURL: string }): Promise<PyodideLike>;
+    onmessage: ((event: MessageEvent<PythonRunMessage>) => void) | null;
+  };
+  interface PyProxy {
+    destroy(): void;
+  }
+  interface PyodideLike {
+    setStdout(options: { write: (buffer: Uint8Array) => number }): void;
+    setStderr(options: { write: (buffer: Uint8Array) => number }): void;
+    setStdin(options: { stdin: () => string | undefined; autoEOF?: boolean }): void;
+    setInterruptBuffer(buffer: Uint8Array): void;
+    globals: { get(name: string): () => PyProxy };
+    runPython(code: string, options: { globals: PyProxy; filename: string }): unknown;
+  }
+  const post = (message: PythonWorkerMessage) => scope.postMessage(message);
+
+  // The two large files are read here first, to show how far loading has got; Pyodide then finds them in
+  // the browser's cache (they are served as immutable).
+  const fetchWithProgress = async (url: string, from: number, to: number) => {
+    const response = await fetch(url);
+    const total = Number(response.headers.get('content-length')) || 0;
+    if (!response.body || !total) return;
+    const reader = response.body.getReader();
+    let received = 0;
+    let shown = -1;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.length;
+      const progress = Math.floor(from + ((to - from) * received) / total);
+      if (progress !== shown) {
+        shown = progress;
+        post({ type: 'loading', progress });
+      }
+    }
+  };
+
+  const ready = (async () => {
+    post({ type: 'loading', progress: 0 });
+    scope.importScripts(`${indexURL}pyodide.js`);
+    await fetchWithProgress(`${indexURL}pyodide.asm.wasm`, 1, 75);
+    await fetchWithProgress(`${indexURL}python_stdlib.zip`, 75, 90);
+    const pyodide = await scope.loadPyodide({ indexURL });
+    post({ type: 'loading', progress: 100 });
+    post({ type: 'ready' });
+    return pyodide;
+  })();
+
+  const decoder = new TextDecoder();
+  scope.onmessage = async (event) => {
+    const message = event.data;
+    if (message.kind !== 'run') return;
+    let pyodide: PyodideLike;
+    try {
+      pyodide = await ready;
+    } catch (error) {
+      post({ type: 'error', message: `Python could not be loaded: ${String(error)}` });
+      return;
+    }
+    const writer = (type: 'stdout' | 'stderr') => (buffer: Uint8Array) => {
+      post({ type, text: decoder.decode(buffer) });
+      return buffer.length;
+    };
+    pyodide.setStdout({ write: writer('stdout') });
+    pyodide.setStderr({ write: writer('stderr') });
+    const given = [...message.inputs];
+    const { control, data } = message;
+    pyodide.setStdin({
+      stdin: () => {
+        if (!control || !data) {
+          const next = given.shift();
+          return next === undefined ? undefined : `${next}\n`;
+        }
+        Atomics.store(control, 0, 0);
+        post({ type: 'input' });
+        Atomics.wait(control, 0, 0);
+        if (Atomics.load(control, 0) !== 1) return undefined;
+        return `${decoder.decode(data.slice(0, control[1]))}\n`;
+      },
+      autoEOF: true,
+    });
+    if (message.interrupt) {
+      message.interrupt[0] = 0;
+      pyodide.setInterruptBuffer(message.interrupt);
+    }
+    // A fresh namespace for every run: nothing one run defined is seen by the next.
+    const globals = pyodide.globals.get('dict')();
+    try {
+      pyodide.runPython(message.code, { globals, filename: fileName });
+      post({ type: 'end' });
+    } catch (error) {
+      post({ type: 'error', message: String((error as Error).message ?? error) });
+    } finally {
+      globals.destroy();
+    }
+  };
+};
+
+/** The worker's source for Pyodide files under `indexURL` (ending in /). */
+export const pythonWorkerSource = (indexURL: string, fileName: string) =>
+  `(${pythonWorker.toString()})(${JSON.stringify(indexURL)}, ${JSON.stringify(fileName)});\n`;
