@@ -113,7 +113,6 @@ export function OutputPane({
               label={t('runner.answer')}
               value={answer}
               onChange={(event) => setAnswer(event.currentTarget.value)}
-              // biome-ignore lint/a11y/noAutofocus: the program is waiting for this answer
               autoFocus
               flex={1}
               dir="auto"
