@@ -62,7 +62,7 @@ worker.onmessage = (event: MessageEvent<PythonWorkerMessage>) => {
       send({ type: 'input' });
       return;
     case 'error': {
-      if (/^KeyboardInterrupt/m.test(message.message.split('\n').at(-1) ?? '')) {
+      if (/^KeyboardInterrupt/.test(message.message.trimEnd().split('\n').at(-1) ?? '')) {
         end('stopped');
         return;
       }

@@ -14,9 +14,9 @@ import {
   Card,
   Group,
   Modal,
+  NativeSelect,
   Pagination,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -87,14 +87,13 @@ export function ProfileProjectsPage() {
             { value: 'archived', label: t('projects.archive') },
           ]}
         />
-        <Select
+        <NativeSelect
           label={t('projects.sort')}
           value={sort}
-          onChange={(value) => {
-            setSort(value ?? PROJECT_DEFAULT_SORT);
+          onChange={(event) => {
+            setSort(event.currentTarget.value);
             setPage(0);
           }}
-          allowDeselect={false}
           data={PROJECT_LIST_SORTS.map((value) => ({ value, label: t(`projects.sorts.${value}`) }))}
           w={200}
         />
@@ -199,11 +198,10 @@ function NewProjectModal({ opened, onClose }: { opened: boolean; onClose: () => 
             required
             data-autofocus
           />
-          <Select
+          <NativeSelect
             label={t('projects.language')}
             value={language}
-            onChange={(value) => setLanguage(value ?? language)}
-            allowDeselect={false}
+            onChange={(event) => setLanguage(event.currentTarget.value)}
             data={RUNNABLE_LANGUAGES.map((value) => ({ value, label: t(`projects.languages.${value}`) }))}
           />
           {create.isError && <ErrorAlert error={create.error} />}

@@ -75,7 +75,7 @@ function ProjectEditor({ project }: { project: ProjectView }) {
     work.setFiles(work.files.map((f): ProjectFile => (f.name === file.name ? { ...f, content } : f)));
   };
   const handleRun = () => {
-    if (file) void code.run(file.content, inputsFirst ? inputs.split('\n') : []);
+    if (file) void code.run(file.content, inputsFirst && inputs !== '' ? inputs.split('\n') : []);
   };
   const handleSave = () => void work.save({ checkpoint: true });
   const handleTakeSaved = async () => {
