@@ -10,7 +10,16 @@ import type { Plugin } from 'vite';
 const FRAMES = {
   'javascript.html': 'src/runners/javascript-frame.ts',
   'python.html': 'src/runners/python-frame.ts',
+  'web.html': 'src/runners/web-frame.ts',
 } as const;
+
+// jQuery for web projects, served by us like Pyodide.
+const jqueryFile = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
+const JQUERY_VERSION = (
+  JSON.parse(readFileSync(join(dirname(jqueryFile), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+/** Where the built app serves jQuery (the app defines it as __JQUERY_PATH__). */
+export const JQUERY_PATH = `/vendor/jquery-${JQUERY_VERSION}.min.js`;
 
 // Pyodide is served from our own server, under its version, so its files can be cached for good.
 const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
@@ -45,6 +54,7 @@ export const runnerFrames = (): Plugin => ({
   async generateBundle() {
     for (const [name, entry] of Object.entries(FRAMES))
       this.emitFile({ type: 'asset', fileName: `runners/${name}`, source: await frameHtml(entry, true) });
+    this.emitFile({ type: 'asset', fileName: JQUERY_PATH.slice(1), source: readFileSync(jqueryFile) });
     for (const file of PYODIDE_FILES)
       this.emitFile({
         type: 'asset',
@@ -53,6 +63,12 @@ export const runnerFrames = (): Plugin => ({
       });
   },
   configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      if (request.url !== JQUERY_PATH) return next();
+      response.setHeader('cross-origin-resource-policy', 'cross-origin');
+      response.setHeader('content-type', 'text/javascript');
+      response.end(readFileSync(jqueryFile));
+    });
     server.middlewares.use((request, response, next) => {
       const prefix = `/pyodide/${PYODIDE_VERSION}/`;
       const file = request.url?.startsWith(prefix) ? request.url.slice(prefix.length).split('?')[0] : null;

@@ -27,11 +27,29 @@ export const frameCsp = (scripts: readonly string[], pyodide: string | null = nu
 
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-/** Our own address as the browser reached it, for the Python frame's CSP (a frame with no origin of its own). */
-const pyodideSource = (request: FastifyRequest) => {
+/** Our own address as the browser reached it, for the frames' CSPs (frames with no origin of their own). */
+const originOf = (request: FastifyRequest) => {
   const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}/pyodide/`;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 };
+
+/**
+ * The web preview's frame writes the student's page over itself: their inline scripts and styles run (so no
+ * hash, which would switch 'unsafe-inline' off), with our jQuery, images from anywhere, and no connections.
+ */
+export const webPreviewCsp = (origin: string) =>
+  [
+    "default-src 'none'",
+    `script-src 'unsafe-inline' ${origin}/vendor/`,
+    "style-src 'unsafe-inline'",
+    'img-src data: blob: https:',
+    'media-src data: blob: https:',
+    'font-src data:',
+    "connect-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -43,10 +61,14 @@ export const registerRunnerFrames = (app: FastifyInstance, webDist: string | nul
     const html = readFileSync(join(folder, name), 'utf8');
     const scripts = inlineScripts(html);
     const plainCsp = frameCsp(scripts);
-    const python = name === 'python.html';
+    const cspFor = (request: FastifyRequest) => {
+      if (name === 'python.html') return frameCsp(scripts, `${originOf(request)}/pyodide/`);
+      if (name === 'web.html') return webPreviewCsp(originOf(request));
+      return plainCsp;
+    };
     app.get(`/runners/${name}`, { schema: { hide: true } }, (request, reply) =>
       reply
-        .header('content-security-policy', python ? frameCsp(scripts, pyodideSource(request)) : plainCsp)
+        .header('content-security-policy', cspFor(request))
         // Embeddable in the cross-origin isolated project page.
         .header('cross-origin-embedder-policy', 'require-corp')
         .header('cross-origin-resource-policy', 'cross-origin')

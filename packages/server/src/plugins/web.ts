@@ -8,15 +8,15 @@ const API_PREFIXES = ['/api', '/auth', '/csrf'];
 const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
-/** Pyodide's files: read by the sandboxed Python frame, whose origin is opaque, so they are shared openly. */
-const PYODIDE_PREFIX = '/pyodide/';
+/** Pyodide and jQuery: read by the sandboxed runner frames, whose origin is opaque, so shared openly. */
+const OPEN_PREFIXES = ['/pyodide/', '/vendor/'];
 /** Project pages run Python with input(): they are served cross-origin isolated (shared memory). */
 const ISOLATED_PAGES = ['/projects/'];
 
 export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(PYODIDE_PREFIX)) {
+    if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -34,7 +34,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
-          path.includes(join(webDist, 'assets')) || path.includes(join(webDist, 'pyodide'))
+          ['assets', 'pyodide', 'vendor'].some((folder) => path.includes(join(webDist, folder)))
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );

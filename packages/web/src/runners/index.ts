@@ -10,4 +10,5 @@ export const RUNNERS: Partial<Record<NewProjectLanguage, () => Runner>> = {
   python: createPythonRunner,
 };
 
-export const RUNNABLE_LANGUAGES = Object.keys(RUNNERS) as NewProjectLanguage[];
+/** Web projects run in their live preview (WebPreview.tsx) rather than a runner. */
+export const RUNNABLE_LANGUAGES = [...Object.keys(RUNNERS), 'web'] as NewProjectLanguage[];

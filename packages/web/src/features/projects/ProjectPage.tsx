@@ -24,7 +24,8 @@ import { request } from '../../api/client.ts';
 import { restoreProjectVersion, useProject, useProjectVersions } from '../../api/projects.ts';
 import { RUNNERS } from '../../runners/index.ts';
 import { OutputPane } from '../../runners/OutputPane.tsx';
-import { useCodeRun } from '../../runners/use-code-run.ts';
+import { type OutputLine, useCodeRun } from '../../runners/use-code-run.ts';
+import { WebPreview } from '../../runners/WebPreview.tsx';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { CodeEditor, languageOfFile } from '../../ui/code/CodeEditor.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -56,7 +57,10 @@ function ProjectEditor({ project }: { project: ProjectView }) {
   const client = useQueryClient();
   const work = useProjectAutosave(project);
   const makeRunner = RUNNERS[project.language as NewProjectLanguage] ?? noRunner;
-  const runnable = project.language in RUNNERS;
+  const web = project.language === 'web';
+  const runnable = project.language in RUNNERS || web;
+  const [webOutput, setWebOutput] = useState<OutputLine[]>([]);
+  const [webRefresh, setWebRefresh] = useState(0);
   const code = useCodeRun(makeRunner, { preload: project.language === 'python' });
   // Without cross-origin isolation a Python program cannot wait for typing: its input is given before the run.
   const inputsFirst = project.language === 'python' && !window.crossOriginIsolated;
@@ -75,7 +79,8 @@ function ProjectEditor({ project }: { project: ProjectView }) {
     work.setFiles(work.files.map((f): ProjectFile => (f.name === file.name ? { ...f, content } : f)));
   };
   const handleRun = () => {
-    if (file) void code.run(file.content, inputsFirst && inputs !== '' ? inputs.split('\n') : []);
+    if (web) setWebRefresh((n) => n + 1);
+    else if (file) void code.run(file.content, inputsFirst && inputs !== '' ? inputs.split('\n') : []);
   };
   const handleSave = () => void work.save({ checkpoint: true });
   const handleTakeSaved = async () => {
@@ -118,15 +123,17 @@ function ProjectEditor({ project }: { project: ProjectView }) {
         >
           {t('runner.run')}
         </Button>
-        <Button
-          leftSection={<IconPlayerStop size={18} aria-hidden />}
-          onClick={code.stop}
-          disabled={!code.running}
-          color="red"
-          variant="light"
-        >
-          {t('runner.stop')}
-        </Button>
+        {!web && (
+          <Button
+            leftSection={<IconPlayerStop size={18} aria-hidden />}
+            onClick={code.stop}
+            disabled={!code.running}
+            color="red"
+            variant="light"
+          >
+            {t('runner.stop')}
+          </Button>
+        )}
         {project.canEdit && (
           <Button
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
@@ -171,27 +178,47 @@ function ProjectEditor({ project }: { project: ProjectView }) {
             />
           )}
         </Stack>
-        <Stack gap="xs">
-          {inputsFirst && (
-            <Textarea
-              label={t('runner.inputsFirst')}
-              description={t('runner.inputsFirstHelp')}
-              value={inputs}
-              onChange={(event) => setInputs(event.currentTarget.value)}
-              autosize
-              minRows={2}
-              maxRows={6}
-              dir="auto"
+        {web ? (
+          <Stack gap="xs">
+            <WebPreview
+              files={work.files}
+              refresh={webRefresh}
+              onRender={() => setWebOutput([])}
+              onEvent={(event) => {
+                if (event.type === 'stdout' || event.type === 'stderr')
+                  setWebOutput((before) => [...before, { kind: event.type, text: event.text }]);
+                else if (event.type === 'error')
+                  setWebOutput((before) => [
+                    ...before,
+                    { kind: 'error', message: event.message, line: null },
+                  ]);
+              }}
             />
-          )}
-          <OutputPane
-            output={code.output}
-            running={code.running}
-            loading={code.loading}
-            waitingForInput={code.waitingForInput}
-            onInput={code.sendInput}
-          />
-        </Stack>
+            <OutputPane output={webOutput} running={false} />
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            {inputsFirst && (
+              <Textarea
+                label={t('runner.inputsFirst')}
+                description={t('runner.inputsFirstHelp')}
+                value={inputs}
+                onChange={(event) => setInputs(event.currentTarget.value)}
+                autosize
+                minRows={2}
+                maxRows={6}
+                dir="auto"
+              />
+            )}
+            <OutputPane
+              output={code.output}
+              running={code.running}
+              loading={code.loading}
+              waitingForInput={code.waitingForInput}
+              onInput={code.sendInput}
+            />
+          </Stack>
+        )}
       </SimpleGrid>
       <VersionsModal
         project={project}

@@ -1,0 +1,48 @@
+// A web project: the page shows in the live preview as the student types, its script runs with jQuery
+// served by us, and its console reaches the output pane; the preview frame cannot reach the app.
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './helpers.ts';
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
+
+const setCode = async (page: Page, file: string, code: string) => {
+  await page.getByRole('tab', { name: file }).click();
+  const editor = page.getByRole('textbox', { name: `Code of ${file}` });
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+};
+
+test('a web project renders its heading, styles and script in the preview', async ({ page }) => {
+  await logIn(page, 'student3');
+  await page.getByRole('link', { name: 'My projects' }).click();
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByLabel('Project name').fill('My page');
+  await dialog.getByLabel('Language').selectOption({ label: 'Web page' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'My page', level: 1 })).toBeVisible();
+  // The starter page is shown straight away.
+  await expect(preview(page).getByRole('heading', { name: 'Hello!' })).toBeVisible();
+
+  await setCode(page, 'index.html', '<h1 id="title">Welcome to my page</h1>\n<p id="note">Loading…</p>\n');
+  await setCode(page, 'style.css', 'h1 { color: rgb(0, 128, 0); }\n');
+  await setCode(
+    page,
+    'script.js',
+    '$("#note").text("jQuery works");\nconsole.log("page ready");\ntry { console.log(document.cookie.length, parent.document.title); } catch (e) { console.log("parent refused"); }\nfetch("/api/users/me").catch(() => console.log("fetch refused"));\n',
+  );
+  const heading = preview(page).getByRole('heading', { name: 'Welcome to my page' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCSS('color', 'rgb(0, 128, 0)');
+  await expect(preview(page).getByText('jQuery works')).toBeVisible();
+  const output = page.getByRole('log', { name: 'Output' });
+  await expect(output).toContainText('page ready');
+  await expect(output).toContainText('parent refused');
+  await expect(output).toContainText('fetch refused');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(output).toContainText('page ready');
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 10_000 });
+  await page.screenshot({ path: 'test-results/web-project.png', fullPage: true });
+});
