@@ -3,7 +3,7 @@
 // answer: graded and counted in one transaction), each beside a bare Fastify route returning the same JSON
 // (the floor), each server in its own process. Then the bulk import of 500 students, beside its floor:
 // hashing 500 passwords the same way and nothing else.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,16 +15,20 @@ import { openDatabase } from '../packages/server/src/db/database.ts';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { hashPassword } from '../packages/server/src/lib/passwords.ts';
 import { saveTrackers, type TrackerWrite } from '../packages/server/src/modules/learn/trackers.store.ts';
+import { hasWebBuild, measureBrowser, webDistOf } from './browser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import); BENCH_PG=0 skips PostgreSQL;
+ * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, browser); BENCH_PG=0 skips
+ * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'me,home,answer,import').split(',').map((s) => s.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'me,home,answer,import,browser').split(',').map((s) => s.trim()),
+);
 const skipped = { rps: Number.NaN, p99: Number.NaN };
 const measured = async (target: string, measure: () => Promise<{ rps: number; p99: number }>) =>
   ONLY.has(target) ? measure() : skipped;
@@ -319,16 +323,68 @@ const main = async () => {
   table(`GET /api/courses/{id}/home (3 stages, ${sqlite.trackers} trackers, every item complete)`, 'home');
   table('POST /api/learn/assessments/{id}/answers (a wrong answer, counted in a transaction)', 'answer');
 
-  if (!ONLY.has('import')) return;
-  const hashing = await timeHashing();
-  console.log(`\nPOST /api/users/import of ${IMPORT_ROWS} students (one request)\n`);
-  console.log('| target | time (ms) | floor / time |');
-  console.log('|---|---:|---:|');
-  console.log(`| ${IMPORT_ROWS} argon2id hashes, 4 at a time (floor) | ${Math.round(hashing)} | 100% |`);
-  for (const run of runs) {
+  if (ONLY.has('import')) {
+    const hashing = await timeHashing();
+    console.log(`\nPOST /api/users/import of ${IMPORT_ROWS} students (one request)\n`);
+    console.log('| target | time (ms) | floor / time |');
+    console.log('|---|---:|---:|');
+    console.log(`| ${IMPORT_ROWS} argon2id hashes, 4 at a time (floor) | ${Math.round(hashing)} | 100% |`);
+    for (const run of runs) {
+      console.log(
+        `| ${run.label} | ${Math.round(run.importMs)} | ${((hashing / run.importMs) * 100).toFixed(0)}% |`,
+      );
+    }
+  }
+  if (ONLY.has('browser')) await benchBrowser();
+};
+
+/** Python in the browser and the learner's first-page JavaScript, on the built app (built first if missing). */
+const benchBrowser = async () => {
+  if (!hasWebBuild(root)) {
+    console.log('\nBuilding the web app for the browser benchmark…');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  }
+  const port = 3303;
+  const env = { ...serverEnv(port, {}), WEB_DIST: webDistOf(root) };
+  const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
+  try {
+    const { token } = await loginAs(port, 'student1');
+    const project = await call<{ _id: string }>(port, '/api/projects', token, {
+      method: 'POST',
+      body: { name: 'Bench', language: 'python' },
+    });
+    await call(port, `/api/projects/${project._id}`, token, {
+      method: 'PUT',
+      body: { files: [{ name: 'main.py', content: 'total = sum(range(1000))\nprint("total", total)\n' }] },
+    });
+    const figures = await measureBrowser(`http://localhost:${port}`, 'student1', project._id);
+    console.log('\nIn headless Chromium (times read in the page)\n');
+    console.log('| measure | value | target |');
+    console.log('|---|---:|---:|');
     console.log(
-      `| ${run.label} | ${Math.round(run.importMs)} | ${((hashing / run.importMs) * 100).toFixed(0)}% |`,
+      `| Python ready and first run, cold cache (from navigation) | ${Math.round(figures.pythonColdMs)} ms | < 2500 ms |`,
     );
+    console.log(
+      `| Python ready and first run, warm cache (from navigation) | ${Math.round(figures.pythonWarmMs)} ms | |`,
+    );
+    console.log(
+      `| a warm run of a short program (median of 5) | ${figures.warmRunMs.toFixed(1)} ms | < 50 ms |`,
+    );
+    const total = figures.learnerScripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    console.log(`| learner's first page JavaScript, gzip | ${(total / 1024).toFixed(1)} KB | < 250 KB |`);
+    const heavy = figures.learnerScripts.filter((s) => /codemirror|pyodide|blockly/i.test(s.name));
+    console.log(
+      `\nScripts of the learner's first page (${figures.learnerScripts.length}): ${figures.learnerScripts
+        .map((s) => `${s.name.split('/').pop()} ${(s.gzipBytes / 1024).toFixed(1)} KB`)
+        .join(', ')}`,
+    );
+    console.log(
+      heavy.length
+        ? `Heavy chunks on the first page: ${heavy.map((s) => s.name).join(', ')}`
+        : 'No editor or Python code on the first page.',
+    );
+  } finally {
+    await stop(server);
   }
 };
 

@@ -186,6 +186,9 @@ test('student1 works through the first stage of JavaScript and opens the second'
   for (const [index, sub] of substeps.entries()) {
     await expect(page.getByRole('heading', { level: 1, name: sub.title })).toBeVisible();
     if (index === 0) {
+      // The lesson's editor runs its code in the JavaScript sandbox.
+      await page.getByRole('button', { name: 'Run' }).first().click();
+      await expect(page.getByRole('log', { name: 'Output' })).toContainText('Hello, world!');
       await page.getByRole('button', { name: 'Help' }).click();
       await page.screenshot({ path: shot('brick-viewer'), fullPage: true });
       await page.getByRole('button', { name: 'Help' }).click();

@@ -1,9 +1,10 @@
 // A code exercise: its instructions, then each piece of code beside the result it should give, as a
-// two-column table.
+// two-column table; code in a language with a runner can be run there, to compare with the result.
 import type { CodeExercisePiece as CodeExercisePieceType } from '@brickyard/core';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from './CodeBlock.tsx';
+import { canRunInLesson, RunnableCode } from './RunnableCode.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 
 export function CodeExercisePiece({ piece }: { piece: CodeExercisePieceType }) {
@@ -32,6 +33,9 @@ export function CodeExercisePiece({ piece }: { piece: CodeExercisePieceType }) {
               <Table.Tr key={i}>
                 <Table.Td>
                   <CodeBlock code={entry.code} language={language} />
+                  {canRunInLesson(language) && (
+                    <RunnableCode language={language} code={entry.code} label="" editable={false} />
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <pre className="piece-code" dir="ltr">

@@ -1,15 +1,16 @@
-// An editor the learner will run code in. Until the code runners land it shows its starting code, read-only
-// and highlighted, in a bordered box labelled with the language. `EditorBox` is the box itself, shared with
-// embedded editors; its `children` is where a runner's controls and output will go.
+// An editor the learner runs code in: for a language with a runner, the code in an editor with Run and the
+// output (RunnableCode.tsx); otherwise its starting code, read-only and highlighted. A bordered box labelled
+// with the language; `EditorBox` is the box itself, shared with embedded editors.
 import type { EditorPiece as EditorPieceType, EditorSpec } from '@brickyard/core';
 import { Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from './CodeBlock.tsx';
+import { canRunInLesson, RunnableCode } from './RunnableCode.tsx';
 
 interface EditorBoxProps {
   editor: EditorSpec;
-  /** Runner controls and output, once code runners exist. */
+  /** Anything shown under the code (the brick viewer's solution toggle). */
   children?: ReactNode;
 }
 
@@ -27,7 +28,15 @@ export function EditorBox({ editor, children }: EditorBoxProps) {
           {t('pieces.language', { language })}
         </Text>
       </Group>
-      <CodeBlock code={editor.code} language={editor.language} />
+      {canRunInLesson(editor.language) ? (
+        <RunnableCode
+          language={editor.language}
+          code={editor.code}
+          label={t('pieces.editorCode', { language })}
+        />
+      ) : (
+        <CodeBlock code={editor.code} language={editor.language} />
+      )}
       {children}
     </Paper>
   );
