@@ -43,3 +43,13 @@ export const apiToken = async (request: APIRequestContext, username: string, pas
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Sets the account's language back to English: specs share the demo accounts, and one may have changed it. */
+export const inEnglish = async (request: APIRequestContext, username: string) => {
+  const token = await apiToken(request, username);
+  const response = await request.put('/api/users/me/locale', {
+    headers: bearer(token),
+    data: { locale: 'en' },
+  });
+  expect(response.ok()).toBe(true);
+};

@@ -55,7 +55,11 @@ test('the navbar shows each role its links', async ({ page }) => {
     'href',
     '/reference/javascript',
   );
-  await expect(studentNav.getByRole('link')).toHaveCount(2);
+  await expect(studentNav.getByRole('link', { name: 'My projects' })).toHaveAttribute(
+    'href',
+    '/profile/me/projects',
+  );
+  await expect(studentNav.getByRole('link')).toHaveCount(3);
 });
 
 test('teachers see a contact banner they can close for good', async ({ page }) => {

@@ -2,7 +2,7 @@
 // loop, finds the code after a reload, restores an earlier version; the sandbox keeps the program away from
 // the app's cookies, storage and page; a teacher opens the project read-only.
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, logIn } from './helpers.ts';
+import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.js' });
 const output = (page: Page) => page.getByRole('log', { name: 'Output' });
@@ -20,7 +20,8 @@ const run = async (page: Page) => {
   await page.getByRole('button', { name: 'Run' }).click();
 };
 
-test('a student writes, runs, stops and keeps a JavaScript project', async ({ page }) => {
+test('a student writes, runs, stops and keeps a JavaScript project', async ({ page, request }) => {
+  await inEnglish(request, 'student2');
   await logIn(page, 'student2');
   await page.getByRole('link', { name: 'My projects' }).click();
   await expect(page.getByRole('heading', { name: 'My projects' })).toBeVisible();
@@ -87,6 +88,7 @@ test('a student writes, runs, stops and keeps a JavaScript project', async ({ pa
 });
 
 test('work typed while the server cannot be reached is kept and brought back', async ({ page, request }) => {
+  await inEnglish(request, 'student2');
   await logIn(page, 'student2');
   const token = await apiToken(request, 'student2');
   const created = await request.post('/api/projects', {
@@ -121,6 +123,7 @@ test('the sandbox cannot reach the app’s cookies, storage, page or network', a
   context,
   request,
 }) => {
+  await inEnglish(request, 'student3');
   await logIn(page, 'student3');
   await page.evaluate(() => localStorage.setItem('brickyard.secret', 'app-only'));
   const token = await apiToken(request, 'student3');
@@ -166,6 +169,7 @@ test('a teacher opens a student’s project read-only', async ({ page, request }
     data: { name: 'Shared with teacher', language: 'javascript' },
   });
   const project = await created.json();
+  await inEnglish(request, 'teacher');
   await logIn(page, 'teacher');
   await page.goto(`/projects/${project._id}`);
   await expect(page.getByRole('heading', { name: 'Shared with teacher' })).toBeVisible();
@@ -176,7 +180,11 @@ test('a teacher opens a student’s project read-only', async ({ page, request }
   await expect(output(page)).toContainText('Hello!');
 });
 
-test('in Arabic the project screens read right to left, and code stays left to right', async ({ page }) => {
+test('in Arabic the project screens read right to left, and code stays left to right', async ({
+  page,
+  request,
+}) => {
+  await inEnglish(request, 'student3');
   await logIn(page, 'student3');
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

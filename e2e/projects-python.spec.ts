@@ -2,7 +2,7 @@
 // stopped, a traceback on the student's own line, a fresh namespace each run, and the code still there after
 // a reload. Then the same program on a page that is not cross-origin isolated, with its input given first.
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, logIn } from './helpers.ts';
+import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.py' });
 const output = (page: Page) => page.getByRole('log', { name: 'Output' });
@@ -16,7 +16,11 @@ const setCode = async (page: Page, code: string) => {
 
 const GREETER = 'name = input("What is your name? ")\nprint("Hello, " + name + "!")\n';
 
-test('a student runs Python that asks for their name, stops a loop and keeps the code', async ({ page }) => {
+test('a student runs Python that asks for their name, stops a loop and keeps the code', async ({
+  page,
+  request,
+}) => {
+  await inEnglish(request, 'student1');
   await logIn(page, 'student1');
   await page.getByRole('link', { name: 'My projects' }).click();
   await page.getByRole('button', { name: 'New project' }).click();
@@ -75,6 +79,7 @@ test('without cross-origin isolation, input is given before the run', async ({ p
     headers: bearer(token),
     data: { files: [{ name: 'main.py', content: GREETER }] },
   });
+  await inEnglish(request, 'student1');
   await logIn(page, 'student1');
   // Opened from inside the app (no page load), the project page is not isolated.
   await page.goto('/learn');

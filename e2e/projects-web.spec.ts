@@ -1,7 +1,7 @@
 // A web project: the page shows in the live preview as the student types, its script runs with jQuery
 // served by us, and its console reaches the output pane; the preview frame cannot reach the app.
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './helpers.ts';
+import { inEnglish, logIn } from './helpers.ts';
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
 
@@ -14,7 +14,8 @@ const setCode = async (page: Page, file: string, code: string) => {
   await page.keyboard.insertText(code);
 };
 
-test('a web project renders its heading, styles and script in the preview', async ({ page }) => {
+test('a web project renders its heading, styles and script in the preview', async ({ page, request }) => {
+  await inEnglish(request, 'student3');
   await logIn(page, 'student3');
   await page.getByRole('link', { name: 'My projects' }).click();
   await page.getByRole('button', { name: 'New project' }).click();

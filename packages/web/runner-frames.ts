@@ -1,7 +1,7 @@
 // Builds the code runners' frame pages (/runners/*.html): one HTML file each, its script bundled and inlined,
 // so a frame with an opaque origin loads nothing from our server but the page itself. The server answers
 // these pages with a CSP naming the inline script's hash (packages/server/src/plugins/runner-frames.ts).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -18,6 +18,9 @@ const jqueryFile = createRequire(import.meta.url).resolve('jquery/dist/jquery.mi
 const JQUERY_VERSION = (
   JSON.parse(readFileSync(join(dirname(jqueryFile), '..', 'package.json'), 'utf8')) as { version: string }
 ).version;
+// Blockly's sounds and cursors, served by us rather than from Blockly's demo site.
+const blocklyMedia = join(dirname(createRequire(import.meta.url).resolve('blockly')), 'media');
+
 /** Where the built app serves jQuery (the app defines it as __JQUERY_PATH__). */
 export const JQUERY_PATH = `/vendor/jquery-${JQUERY_VERSION}.min.js`;
 
@@ -55,6 +58,12 @@ export const runnerFrames = (): Plugin => ({
     for (const [name, entry] of Object.entries(FRAMES))
       this.emitFile({ type: 'asset', fileName: `runners/${name}`, source: await frameHtml(entry, true) });
     this.emitFile({ type: 'asset', fileName: JQUERY_PATH.slice(1), source: readFileSync(jqueryFile) });
+    for (const file of readdirSync(blocklyMedia))
+      this.emitFile({
+        type: 'asset',
+        fileName: `blockly-media/${file}`,
+        source: readFileSync(join(blocklyMedia, file)),
+      });
     for (const file of PYODIDE_FILES)
       this.emitFile({
         type: 'asset',

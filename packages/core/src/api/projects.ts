@@ -105,6 +105,20 @@ export const ProjectVersionSchema = z.object({
 export type ProjectVersion = z.infer<typeof ProjectVersionSchema>;
 export const ProjectVersionFilesSchema = ProjectVersionSchema.extend({ files: ProjectFilesSchema });
 
+const STARTER_BLOCKS = {
+  blocks: {
+    languageVersion: 0,
+    blocks: [
+      {
+        type: 'text_print',
+        x: 40,
+        y: 40,
+        inputs: { TEXT: { shadow: { type: 'text', fields: { TEXT: 'Hello!' } } } },
+      },
+    ],
+  },
+};
+
 /** The files a new project starts with. */
 export const starterFiles = (language: NewProjectLanguage): ProjectFile[] => {
   switch (language) {
@@ -123,7 +137,8 @@ export const starterFiles = (language: NewProjectLanguage): ProjectFile[] => {
       ];
     case 'scratch':
     case 'mixed':
-      return [{ name: 'blocks.json', content: '{}' }];
+      // Blockly's saved workspace: one "print Hello!" block, as the other languages start with one line.
+      return [{ name: 'blocks.json', content: JSON.stringify(STARTER_BLOCKS) }];
   }
 };
 

@@ -8,6 +8,9 @@ import type { Runner } from './types.ts';
 export const RUNNERS: Partial<Record<NewProjectLanguage, () => Runner>> = {
   javascript: createJavaScriptRunner,
   python: createPythonRunner,
+  // Blocks become JavaScript (DECISIONS.md), run in the same sandbox.
+  scratch: createJavaScriptRunner,
+  mixed: createJavaScriptRunner,
 };
 
 /** Web projects run in their live preview (WebPreview.tsx) rather than a runner. */

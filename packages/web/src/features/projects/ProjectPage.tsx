@@ -8,6 +8,7 @@ import {
   Group,
   Modal,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -17,11 +18,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconHistory, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { restoreProjectVersion, useProject, useProjectVersions } from '../../api/projects.ts';
+import { CodeBlock } from '../../pieces/CodeBlock.tsx';
 import { RUNNERS } from '../../runners/index.ts';
 import { OutputPane } from '../../runners/OutputPane.tsx';
 import { type OutputLine, useCodeRun } from '../../runners/use-code-run.ts';
@@ -48,6 +50,8 @@ export function ProjectPage() {
   return <ProjectEditor key={query.data._id} project={query.data} />;
 }
 
+const BlocksEditor = lazy(() => import('./BlocksEditor.tsx'));
+
 const noRunner = () => {
   throw new Error('No runner for this language');
 };
@@ -58,6 +62,8 @@ function ProjectEditor({ project }: { project: ProjectView }) {
   const work = useProjectAutosave(project);
   const makeRunner = RUNNERS[project.language as NewProjectLanguage] ?? noRunner;
   const web = project.language === 'web';
+  const blocks = project.language === 'scratch' || project.language === 'mixed';
+  const [generated, setGenerated] = useState('');
   const runnable = project.language in RUNNERS || web;
   const [webOutput, setWebOutput] = useState<OutputLine[]>([]);
   const [webRefresh, setWebRefresh] = useState(0);
@@ -80,6 +86,7 @@ function ProjectEditor({ project }: { project: ProjectView }) {
   };
   const handleRun = () => {
     if (web) setWebRefresh((n) => n + 1);
+    else if (blocks) void code.run(generated);
     else if (file) void code.run(file.content, inputsFirst && inputs !== '' ? inputs.split('\n') : []);
   };
   const handleSave = () => void work.save({ checkpoint: true });
@@ -166,7 +173,26 @@ function ProjectEditor({ project }: { project: ProjectView }) {
               </Tabs.List>
             </Tabs>
           )}
-          {file && (
+          {blocks && file && (
+            <Suspense fallback={<Skeleton height={448} radius="sm" />}>
+              <BlocksEditor
+                value={file.content}
+                onChange={handleChange}
+                onCode={setGenerated}
+                readOnly={!project.canEdit}
+                label={t('blocks.workspace')}
+              />
+            </Suspense>
+          )}
+          {blocks && project.language === 'mixed' && (
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                {t('blocks.generated')}
+              </Text>
+              <CodeBlock code={generated} language="javascript" />
+            </Stack>
+          )}
+          {!blocks && file && (
             <CodeEditor
               key={file.name}
               value={file.content}

@@ -1,0 +1,84 @@
+// Block coding: a blocks project starts with a "print" block that runs in the JavaScript sandbox; a text in
+// a block is edited and run again; a saved program with a loop runs; "Blocks and code" shows the JavaScript.
+import { expect, test } from '@playwright/test';
+import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+
+test('a blocks project runs its blocks, edited in the workspace', async ({ page, request }) => {
+  await inEnglish(request, 'student2');
+  await logIn(page, 'student2');
+  await page.getByRole('link', { name: 'My projects' }).click();
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByLabel('Project name').fill('Block party');
+  await dialog.getByLabel('Language').selectOption({ label: 'Blocks' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Block party' })).toBeVisible();
+  const workspace = page.getByRole('application', { name: 'Blocks workspace' });
+  await expect(workspace.locator('.blocklyBlockCanvas .blocklyText', { hasText: 'Hello!' })).toBeVisible();
+  const output = page.getByRole('log', { name: 'Output' });
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(output).toContainText('Hello!');
+  await expect(output).toContainText('Program finished.');
+
+  // The text in the block is changed where it is, and the new program runs and is saved.
+  await workspace.locator('.blocklyBlockCanvas .blocklyText', { hasText: 'Hello!' }).click();
+  const field = page.locator('input.blocklyHtmlInput');
+  await expect(field).toBeVisible();
+  await field.fill('Blocks are fun');
+  await field.press('Enter');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(output).toContainText('Blocks are fun');
+  // (Blockly keeps a status region of its own.)
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.screenshot({ path: 'test-results/blocks-project.png', fullPage: true });
+  await page.reload();
+  await expect(workspace.locator('.blocklyText', { hasText: 'Blocks are fun' })).toBeVisible();
+});
+
+test('blocks and code: a loop of blocks runs, and its JavaScript is shown beside it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'student2');
+  const created = await request.post('/api/projects', {
+    headers: bearer(token),
+    data: { name: 'Counting', language: 'mixed' },
+  });
+  const project = await created.json();
+  const loop = {
+    blocks: {
+      languageVersion: 0,
+      blocks: [
+        {
+          type: 'controls_repeat_ext',
+          x: 20,
+          y: 20,
+          inputs: {
+            TIMES: { shadow: { type: 'math_number', fields: { NUM: 3 } } },
+            DO: {
+              block: {
+                type: 'text_print',
+                inputs: { TEXT: { shadow: { type: 'text', fields: { TEXT: 'again' } } } },
+              },
+            },
+          },
+        },
+      ],
+    },
+  };
+  await request.put(`/api/projects/${project._id}`, {
+    headers: bearer(token),
+    data: { files: [{ name: 'blocks.json', content: JSON.stringify(loop) }] },
+  });
+  await inEnglish(request, 'student2');
+  await logIn(page, 'student2');
+  await page.goto(`/projects/${project._id}`);
+  await expect(page.getByText('The JavaScript your blocks make')).toBeVisible();
+  await expect(page.getByText("console.log('again');")).toBeVisible();
+  await page.getByRole('button', { name: 'Run' }).click();
+  const output = page.getByRole('log', { name: 'Output' });
+  await expect(output).toContainText('Program finished.');
+  expect((await output.textContent())?.match(/again/g)).toHaveLength(3);
+});
