@@ -3,12 +3,23 @@
 // isolated, input() waits on shared memory for the answer and Stop interrupts the program where it is;
 // otherwise input() reads the lines given before the run, and Stop ends the frame (the app makes a new one).
 
-import { frameMessage, frameReady, OutputBudget, readRunControl, readRunRequest } from './protocol.ts';
+import {
+  frameMessage,
+  frameReady,
+  OutputBudget,
+  RUNNER_TAG,
+  readRunControl,
+  readRunRequest,
+} from './protocol.ts';
 import { cleanTraceback, PYTHON_FILE } from './python-traceback.ts';
-import { type PythonRunMessage, type PythonWorkerMessage, pythonWorkerSource } from './python-worker.ts';
+import {
+  PRELOADED_PYODIDE_FILES,
+  type PythonFilesMessage,
+  type PythonRunMessage,
+  type PythonWorkerMessage,
+  pythonWorkerSource,
+} from './python-worker.ts';
 import type { RunEvent } from './types.ts';
-
-declare const __PYODIDE_VERSION__: string;
 
 const indexURL = new URL(`/pyodide/${__PYODIDE_VERSION__}/`, window.location.href).href;
 const source = pythonWorkerSource(indexURL, PYTHON_FILE);
@@ -76,8 +87,31 @@ worker.onmessage = (event: MessageEvent<PythonWorkerMessage>) => {
   }
 };
 
+const PRELOADED = new Set<string>(PRELOADED_PYODIDE_FILES);
+let filesGiven = false;
+
+/** The app's preloaded Pyodide files: only the known names, only as bytes, only once. */
+const readFiles = (data: unknown): PythonFilesMessage | null => {
+  const message = data as { tag?: unknown; kind?: unknown; files?: unknown };
+  if (message?.tag !== RUNNER_TAG || message.kind !== 'files' || !Array.isArray(message.files)) return null;
+  const files = message.files as { name?: unknown; bytes?: unknown }[];
+  const valid = files.every(
+    (file) => typeof file.name === 'string' && PRELOADED.has(file.name) && file.bytes instanceof ArrayBuffer,
+  );
+  return valid ? { kind: 'files', files: files as PythonFilesMessage['files'] } : null;
+};
+
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent) return;
+  const given = filesGiven ? null : readFiles(event.data);
+  if (given) {
+    filesGiven = true;
+    worker.postMessage(
+      given,
+      given.files.map((file) => file.bytes),
+    );
+    return;
+  }
   const request = readRunRequest(event.data);
   if (request) {
     if (current && !current.ended) return;

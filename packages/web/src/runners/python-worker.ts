@@ -11,6 +11,22 @@ export type PythonWorkerMessage =
   | { type: 'error'; message: string }
   | { type: 'end' };
 
+/**
+ * The large files Pyodide fetches at start, read by the app in its own origin (where the browser caches
+ * them; a frame with an opaque origin gets no cache across page loads) and handed to the worker.
+ */
+export const PRELOADED_PYODIDE_FILES = [
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+] as const;
+
+/** Frame → worker, once: the preloaded files' bytes, by name. */
+export interface PythonFilesMessage {
+  kind: 'files';
+  files: { name: string; bytes: ArrayBuffer }[];
+}
+
 /** Frame → worker: run code; `control` and `data` are shared with the frame when the page allows it. */
 export interface PythonRunMessage {
   kind: 'run';
@@ -27,7 +43,7 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
     postMessage(message: unknown): void;
     importScripts(url: string): void;
     loadPyodide(options: { indexURL: string }): Promise<PyodideLike>;
-    onmessage: ((event: MessageEvent<PythonRunMessage>) => void) | null;
+    onmessage: ((event: MessageEvent<PythonRunMessage | PythonFilesMessage>) => void) | null;
   };
   interface PyProxy {
     destroy(): void;
@@ -42,32 +58,30 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
   }
   const post = (message: PythonWorkerMessage) => scope.postMessage(message);
 
-  // The two large files are read here first, to show how far loading has got; Pyodide then finds them in
-  // the browser's cache (they are served as immutable).
-  const fetchWithProgress = async (url: string, from: number, to: number) => {
-    const response = await fetch(url);
-    const total = Number(response.headers.get('content-length')) || 0;
-    if (!response.body || !total) return;
-    const reader = response.body.getReader();
-    let received = 0;
-    let shown = -1;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.length;
-      const progress = Math.floor(from + ((to - from) * received) / total);
-      if (progress !== shown) {
-        shown = progress;
-        post({ type: 'loading', progress });
-      }
-    }
-  };
-
+  // Pyodide starts once the frame hands over the files the app read; its fetches of them are answered from
+  // memory, anything else goes to the network (our /pyodide/ folder, as the frame's CSP allows).
+  let receiveFiles: (files: Map<string, ArrayBuffer>) => void = () => {};
+  const files = new Promise<Map<string, ArrayBuffer>>((resolve) => {
+    receiveFiles = resolve;
+  });
   const ready = (async () => {
-    post({ type: 'loading', progress: 0 });
+    const preloaded = await files;
+    const networkFetch = self.fetch.bind(self);
+    self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const name = url.slice(url.lastIndexOf('/') + 1);
+      const bytes = url.startsWith(indexURL) ? preloaded.get(name) : undefined;
+      if (!bytes) return networkFetch(input, init);
+      preloaded.delete(name);
+      const type = name.endsWith('.wasm')
+        ? 'application/wasm'
+        : name.endsWith('.json')
+          ? 'application/json'
+          : 'application/zip';
+      return Promise.resolve(new Response(bytes, { headers: { 'content-type': type } }));
+    };
+    post({ type: 'loading', progress: 92 });
     scope.importScripts(`${indexURL}pyodide.js`);
-    await fetchWithProgress(`${indexURL}pyodide.asm.wasm`, 1, 75);
-    await fetchWithProgress(`${indexURL}python_stdlib.zip`, 75, 90);
     const pyodide = await scope.loadPyodide({ indexURL });
     post({ type: 'loading', progress: 100 });
     post({ type: 'ready' });
@@ -76,7 +90,11 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
 
   const decoder = new TextDecoder();
   scope.onmessage = async (event) => {
-    const message = event.data;
+    const message = event.data as PythonRunMessage | PythonFilesMessage;
+    if (message.kind === 'files') {
+      receiveFiles(new Map(message.files.map((file) => [file.name, file.bytes])));
+      return;
+    }
     if (message.kind !== 'run') return;
     let pyodide: PyodideLike;
     try {

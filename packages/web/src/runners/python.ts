@@ -2,13 +2,71 @@
 // Python loads while the student reads their code) and kept across runs. Stop interrupts the program when
 // the page is cross-origin isolated; otherwise, or if the program does not stop within a moment, the frame
 // is replaced (Python then loads again, from the browser's cache).
-import { inputMessage, isFrameReady, readFrameMessage, runRequest, stopMessage } from './protocol.ts';
-import type { Runner, RunOptions } from './types.ts';
+import {
+  inputMessage,
+  isFrameReady,
+  RUNNER_TAG,
+  readFrameMessage,
+  runRequest,
+  stopMessage,
+} from './protocol.ts';
+import { PRELOADED_PYODIDE_FILES } from './python-worker.ts';
+import type { RunEvent, Runner, RunOptions } from './types.ts';
 
 export const PYTHON_FRAME_URL = '/runners/python.html';
 const STOP_GRACE_MS = 1500;
 
 let runCounter = 0;
+
+/**
+ * Reads Pyodide's large files in the app's own origin, where the browser keeps them (they are served as
+ * immutable), reporting progress up to 90%. The frame, whose origin is opaque, would fetch them anew on every
+ * page load. A fresh copy each call: the bytes are handed over (transferred) to the frame.
+ */
+let cachedFiles: Promise<{ name: string; bytes: ArrayBuffer }[]> | null = null;
+const progressListeners = new Set<(progress: number) => void>();
+let downloadProgress = 0;
+
+const readFiles = () => {
+  cachedFiles ??= (async () => {
+    const base = `/pyodide/${__PYODIDE_VERSION__}/`;
+    const responses = await Promise.all(PRELOADED_PYODIDE_FILES.map((name) => fetch(`${base}${name}`)));
+    const total = responses.reduce((sum, r) => sum + (Number(r.headers.get('content-length')) || 0), 0);
+    let received = 0;
+    const files = await Promise.all(
+      responses.map(async (response, index) => {
+        if (!response.ok || !response.body)
+          throw new Error(`Python could not be loaded (${response.status})`);
+        const reader = response.body.getReader();
+        const chunks: Uint8Array[] = [];
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          chunks.push(value);
+          received += value.length;
+          const progress = total ? Math.min(90, Math.floor((90 * received) / total)) : 0;
+          if (progress !== downloadProgress) {
+            downloadProgress = progress;
+            for (const listener of progressListeners) listener(progress);
+          }
+        }
+        const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
+        let offset = 0;
+        for (const chunk of chunks) {
+          bytes.set(chunk, offset);
+          offset += chunk.length;
+        }
+        return { name: PRELOADED_PYODIDE_FILES[index]!, bytes: bytes.buffer };
+      }),
+    );
+    return files;
+  })();
+  cachedFiles.catch(() => {
+    cachedFiles = null;
+  });
+  // Copies: a transferred buffer is gone from this side.
+  return cachedFiles.then((files) => files.map((file) => ({ name: file.name, bytes: file.bytes.slice(0) })));
+};
 
 export const createPythonRunner = (): Runner => {
   const interactiveInput = window.crossOriginIsolated === true;
@@ -32,6 +90,15 @@ export const createPythonRunner = (): Runner => {
         if (event.source !== made.contentWindow || !isFrameReady(event.data)) return;
         window.removeEventListener('message', onReady);
         resolve();
+        void readFiles().then(
+          (files) =>
+            made.contentWindow?.postMessage(
+              { tag: RUNNER_TAG, kind: 'files', files },
+              '*',
+              files.map((file) => file.bytes),
+            ),
+          () => {},
+        );
       };
       window.addEventListener('message', onReady);
     });
@@ -53,6 +120,7 @@ export const createPythonRunner = (): Runner => {
     return new Promise<void>((resolve) => {
       let stopTimer: ReturnType<typeof setTimeout> | null = null;
       const end = () => {
+        progressListeners.delete(onDownload);
         window.removeEventListener('message', onMessage);
         if (stopTimer) clearTimeout(stopTimer);
         if (current?.runId === runId) current = null;
@@ -65,6 +133,12 @@ export const createPythonRunner = (): Runner => {
         onEvent(runEvent);
         if (runEvent.type === 'done') end();
       };
+      // While the app still reads Python's files, their progress is the run's.
+      const onDownload = (progress: number) => onEvent({ type: 'loading', progress } satisfies RunEvent);
+      if (downloadProgress < 90 && cachedFiles) {
+        progressListeners.add(onDownload);
+        onDownload(downloadProgress);
+      }
       current = {
         runId,
         finish: () => {
