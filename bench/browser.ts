@@ -6,15 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 export const webDistOf = (root: string) => join(root, 'packages/web/dist');
 export const hasWebBuild = (root: string) => existsSync(join(webDistOf(root), 'index.html'));
@@ -73,7 +65,7 @@ export interface BrowserFigures {
 export const measureBrowser = async (base: string, username: string, projectId: string) => {
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     // The learner's first page: every script it loads, gzipped as a server would send them.
     const learner = await browser.newContext({ locale: 'en-GB' });

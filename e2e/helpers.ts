@@ -53,3 +53,22 @@ export const inEnglish = async (request: APIRequestContext, username: string) =>
   });
   expect(response.ok()).toBe(true);
 };
+
+/** Replaces the text of a code editor, as typing would (inserted whole, so the editor adds no brackets). */
+export const replaceCode = async (page: Page, editor: ReturnType<Page['locator']>, code: string) => {
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+};
+
+/** Makes a project from the student's own "My projects" page and waits for its page. */
+export const createProjectFromProfile = async (page: Page, name: string, language?: string) => {
+  await page.getByRole('link', { name: 'My projects' }).click();
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByLabel('Project name').fill(name);
+  if (language) await dialog.getByLabel('Language').selectOption({ label: language });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+};

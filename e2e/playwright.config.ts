@@ -2,6 +2,7 @@
 // Build the web app first (npm run build -w packages/web); the server serves packages/web/dist.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3110);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,17 +25,7 @@ export default defineConfig({
     trace: 'retain-on-first-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -1,18 +1,12 @@
 // Block coding: a blocks project starts with a "print" block that runs in the JavaScript sandbox; a text in
 // a block is edited and run again; a saved program with a loop runs; "Blocks and code" shows the JavaScript.
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+import { apiToken, bearer, createProjectFromProfile, inEnglish, logIn } from './helpers.ts';
 
 test('a blocks project runs its blocks, edited in the workspace', async ({ page, request }) => {
   await inEnglish(request, 'student2');
   await logIn(page, 'student2');
-  await page.getByRole('link', { name: 'My projects' }).click();
-  await page.getByRole('button', { name: 'New project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  await dialog.getByLabel('Project name').fill('Block party');
-  await dialog.getByLabel('Language').selectOption({ label: 'Blocks' });
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Block party' })).toBeVisible();
+  await createProjectFromProfile(page, 'Block party', 'Blocks');
   const workspace = page.getByRole('application', { name: 'Blocks workspace' });
   await expect(workspace.locator('.blocklyBlockCanvas .blocklyText', { hasText: 'Hello!' })).toBeVisible();
   const output = page.getByRole('log', { name: 'Output' });

@@ -2,19 +2,12 @@
 // loop, finds the code after a reload, restores an earlier version; the sandbox keeps the program away from
 // the app's cookies, storage and page; a teacher opens the project read-only.
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+import { apiToken, bearer, inEnglish, logIn, replaceCode } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.js' });
 const output = (page: Page) => page.getByRole('log', { name: 'Output' });
 
-/** Replaces the editor's text, as typing would. */
-const setCode = async (page: Page, code: string) => {
-  await editor(page).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  // CodeMirror closes brackets and indents as one types: insert the text as a paste would.
-  await page.keyboard.insertText(code);
-};
+const setCode = (page: Page, code: string) => replaceCode(page, editor(page), code);
 
 const run = async (page: Page) => {
   await page.getByRole('button', { name: 'Run' }).click();

@@ -2,17 +2,12 @@
 // stopped, a traceback on the student's own line, a fresh namespace each run, and the code still there after
 // a reload. Then the same program on a page that is not cross-origin isolated, with its input given first.
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+import { apiToken, bearer, createProjectFromProfile, inEnglish, logIn, replaceCode } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.py' });
 const output = (page: Page) => page.getByRole('log', { name: 'Output' });
 
-const setCode = async (page: Page, code: string) => {
-  await editor(page).click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-};
+const setCode = (page: Page, code: string) => replaceCode(page, editor(page), code);
 
 const GREETER = 'name = input("What is your name? ")\nprint("Hello, " + name + "!")\n';
 
@@ -22,13 +17,7 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
 }) => {
   await inEnglish(request, 'student1');
   await logIn(page, 'student1');
-  await page.getByRole('link', { name: 'My projects' }).click();
-  await page.getByRole('button', { name: 'New project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  await dialog.getByLabel('Project name').fill('Greeter');
-  await dialog.getByLabel('Language').selectOption({ label: 'Python' });
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Greeter' })).toBeVisible();
+  await createProjectFromProfile(page, 'Greeter', 'Python');
   expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
 
   await setCode(page, GREETER);

@@ -1,29 +1,19 @@
 // A web project: the page shows in the live preview as the student types, its script runs with jQuery
 // served by us, and its console reaches the output pane; the preview frame cannot reach the app.
 import { expect, type Page, test } from '@playwright/test';
-import { inEnglish, logIn } from './helpers.ts';
+import { createProjectFromProfile, inEnglish, logIn, replaceCode } from './helpers.ts';
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
 
 const setCode = async (page: Page, file: string, code: string) => {
   await page.getByRole('tab', { name: file }).click();
-  const editor = page.getByRole('textbox', { name: `Code of ${file}` });
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
+  await replaceCode(page, page.getByRole('textbox', { name: `Code of ${file}` }), code);
 };
 
 test('a web project renders its heading, styles and script in the preview', async ({ page, request }) => {
   await inEnglish(request, 'student3');
   await logIn(page, 'student3');
-  await page.getByRole('link', { name: 'My projects' }).click();
-  await page.getByRole('button', { name: 'New project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  await dialog.getByLabel('Project name').fill('My page');
-  await dialog.getByLabel('Language').selectOption({ label: 'Web page' });
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'My page', level: 1 })).toBeVisible();
+  await createProjectFromProfile(page, 'My page', 'Web page');
   // The starter page is shown straight away.
   await expect(preview(page).getByRole('heading', { name: 'Hello!' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 // The JavaScript runner on the app's side: every run gets a new sandboxed frame (docs/decisions.md, "Code
 // runners"); Stop removes the frame, and the worker inside it with it, so even `while (true) {}` ends at once.
+import { hiddenRunnerFrame } from './frame.ts';
 import { isFrameReady, readFrameMessage, runRequest } from './protocol.ts';
 import type { Runner, RunOptions } from './types.ts';
 
@@ -16,14 +17,7 @@ export const createJavaScriptRunner = (): Runner => {
     stop();
     runCounter += 1;
     const runId = `run-${Date.now()}-${runCounter}`;
-    const frame = document.createElement('iframe');
-    // Scripts only: no same origin (so no cookies, storage or parent DOM), no forms, popups or navigation.
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    frame.title = 'JavaScript runner';
-    frame.style.display = 'none';
-    frame.src = JAVASCRIPT_FRAME_URL;
+    const frame = hiddenRunnerFrame(JAVASCRIPT_FRAME_URL, 'JavaScript runner');
 
     return new Promise<void>((resolve) => {
       const onMessage = (event: MessageEvent) => {

@@ -2,6 +2,7 @@
 // Python loads while the student reads their code) and kept across runs. Stop interrupts the program when
 // the page is cross-origin isolated; otherwise, or if the program does not stop within a moment, the frame
 // is replaced (Python then loads again, from the browser's cache).
+import { hiddenRunnerFrame } from './frame.ts';
 import {
   inputMessage,
   isFrameReady,
@@ -75,15 +76,8 @@ export const createPythonRunner = (): Runner => {
   let current: { runId: string; finish: (reason: 'stopped') => void } | null = null;
 
   const makeFrame = () => {
-    frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    // Lets the frame share memory with its worker when this page is cross-origin isolated.
-    frame.setAttribute('allow', 'cross-origin-isolated');
-    frame.setAttribute('aria-hidden', 'true');
-    frame.tabIndex = -1;
-    frame.title = 'Python runner';
-    frame.style.display = 'none';
-    frame.src = PYTHON_FRAME_URL;
+    // `allow` lets the frame share memory with its worker when this page is cross-origin isolated.
+    frame = hiddenRunnerFrame(PYTHON_FRAME_URL, 'Python runner', 'cross-origin-isolated');
     const made = frame;
     ready = new Promise<void>((resolve) => {
       const onReady = (event: MessageEvent) => {
