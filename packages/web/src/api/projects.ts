@@ -4,10 +4,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { request } from './client.ts';
 
 export interface ProjectListFilters {
-  user: string;
+  /** Whose projects; everyone's (admins) when left out. */
+  user?: string;
   page: number;
   archived: boolean;
   sort: string;
+  language?: string;
+  name?: string;
+  limit?: number;
 }
 
 export const useProjectList = (filters: ProjectListFilters) =>
@@ -15,11 +19,14 @@ export const useProjectList = (filters: ProjectListFilters) =>
     queryKey: ['projects', 'list', filters],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({
-        user: filters.user,
         page: String(filters.page),
         archived: String(filters.archived),
         sort: filters.sort,
       });
+      if (filters.user) query.set('user', filters.user);
+      if (filters.language) query.set('language', filters.language);
+      if (filters.name) query.set('name', filters.name);
+      if (filters.limit) query.set('limit', String(filters.limit));
       return request<{ items: ProjectSummary[]; count: number; pages: number }>(`/api/projects?${query}`, {
         signal,
       });

@@ -65,7 +65,10 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
   if (hasAuthoringRole(user)) {
     targets.push({ key: 'library', label: t('nav.library'), to: LIBRARY_PATH, base: '/edit/library' });
   }
-  if (isAdmin(user)) targets.push({ key: 'users', label: t('nav.users'), to: '/users', base: '/users' });
+  if (isAdmin(user)) {
+    targets.push({ key: 'users', label: t('nav.users'), to: '/users', base: '/users' });
+    targets.push({ key: 'allProjects', label: t('nav.allProjects'), to: '/projects', base: '/projects' });
+  }
   return targets;
 };
 

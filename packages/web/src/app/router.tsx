@@ -106,6 +106,13 @@ export const router = createBrowserRouter([
                 ],
               },
               {
+                path: 'projects',
+                lazy: () =>
+                  import('../features/projects/AdminProjectsPage.tsx').then((m) => ({
+                    Component: m.AdminProjectsPage,
+                  })),
+              },
+              {
                 path: 'projects/:project',
                 lazy: () =>
                   import('../features/projects/ProjectPage.tsx').then((m) => ({ Component: m.ProjectPage })),

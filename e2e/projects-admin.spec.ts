@@ -1,0 +1,40 @@
+// The admin's list of every project: name search, language filter, Active or Archive, a link to each.
+import { expect, test } from '@playwright/test';
+import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+
+test('an admin finds any project by name, language and archive state', async ({ page, request }) => {
+  const token = await apiToken(request, 'student3');
+  const made = async (name: string, language: string) =>
+    (await (await request.post('/api/projects', { headers: bearer(token), data: { name, language } })).json())
+      ._id as string;
+  const py = await made('Zebra counter py', 'python');
+  await made('Zebra counter js', 'javascript');
+  const old = await made('Zebra old', 'javascript');
+  await request.put(`/api/projects/${old}/archive`, { headers: bearer(token), data: { archived: true } });
+
+  await inEnglish(request, 'admin');
+  await logIn(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await page.getByLabel('Search by project name').fill('zebra counter');
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: 'Noor Student' }).first()).toBeVisible();
+  await page.getByLabel('Project language').selectOption({ label: 'Python' });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Zebra counter py' })).toHaveAttribute(
+    'href',
+    `/projects/${py}`,
+  );
+
+  await page.getByLabel('Project language').selectOption({ label: 'All languages' });
+  await page.getByLabel('Search by project name').fill('zebra');
+  await expect(rows).toHaveCount(3);
+  await page.getByText('Archive', { exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Zebra old' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-projects.png', fullPage: true });
+});
