@@ -7,16 +7,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** The CSP sources naming these inline scripts by their sha256 (worked out once, at start). */
+export const scriptHashes = (scripts: readonly string[]) =>
+  scripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ');
+
 /**
- * The CSP of a frame page whose inline scripts have these texts. `pyodide` is the address of our Pyodide
+ * The CSP of a frame page whose inline scripts have these hashes. `pyodide` is the address of our Pyodide
  * files, for the Python frame: its worker may load and fetch those and nothing else.
  */
-export const frameCsp = (scripts: readonly string[], pyodide: string | null = null) =>
+export const frameCsp = (hashes: string, pyodide: string | null = null) =>
   [
     "default-src 'none'",
-    `script-src ${scripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ')}${
-      pyodide ? ` ${pyodide} 'wasm-unsafe-eval'` : ''
-    }`,
+    `script-src ${hashes}${pyodide ? ` ${pyodide} 'wasm-unsafe-eval'` : ''}`,
     'worker-src blob:',
     pyodide ? `connect-src ${pyodide}` : "connect-src 'none'",
     "style-src 'unsafe-inline'",
@@ -59,10 +61,10 @@ export const registerRunnerFrames = (app: FastifyInstance, webDist: string | nul
   if (!folder || !existsSync(folder)) return;
   for (const name of readdirSync(folder).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(join(folder, name), 'utf8');
-    const scripts = inlineScripts(html);
-    const plainCsp = frameCsp(scripts);
+    const hashes = scriptHashes(inlineScripts(html));
+    const plainCsp = frameCsp(hashes);
     const cspFor = (request: FastifyRequest) => {
-      if (name === 'python.html') return frameCsp(scripts, `${originOf(request)}/pyodide/`);
+      if (name === 'python.html') return frameCsp(hashes, `${originOf(request)}/pyodide/`);
       if (name === 'web.html') return webPreviewCsp(originOf(request));
       return plainCsp;
     };

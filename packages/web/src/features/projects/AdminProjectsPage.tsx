@@ -7,17 +7,7 @@ import {
   PROJECT_LIST_SORTS,
   PROJECT_SEARCH_DEBOUNCE_MS,
 } from '@brickyard/core';
-import {
-  Anchor,
-  Group,
-  NativeSelect,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +16,7 @@ import { useProjectList } from '../../api/projects.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ProjectPagination } from './ProjectPagination.tsx';
 
 export function AdminProjectsPage() {
   const { t, i18n } = useTranslation();
@@ -123,15 +114,7 @@ export function AdminProjectsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.data && list.data.pages > 1 && (
-        <Pagination
-          total={list.data.pages}
-          value={page + 1}
-          onChange={(value) => setPage(value - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`projects.pagination.${control}`) })}
-          getItemProps={(value) => ({ 'aria-label': t('projects.pagination.page', { page: value }) })}
-        />
-      )}
+      {list.data && <ProjectPagination pages={list.data.pages} page={page} onChange={setPage} />}
     </Stack>
   );
 }

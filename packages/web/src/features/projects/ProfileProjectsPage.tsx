@@ -15,7 +15,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -34,6 +33,7 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
+import { ProjectPagination } from './ProjectPagination.tsx';
 
 export function ProfileProjectsPage() {
   const { t, i18n } = useTranslation();
@@ -145,15 +145,7 @@ export function ProfileProjectsPage() {
           ))}
         </SimpleGrid>
       )}
-      {list.data && list.data.pages > 1 && (
-        <Pagination
-          total={list.data.pages}
-          value={page + 1}
-          onChange={(value) => setPage(value - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`projects.pagination.${control}`) })}
-          getItemProps={(value) => ({ 'aria-label': t('projects.pagination.page', { page: value }) })}
-        />
-      )}
+      {list.data && <ProjectPagination pages={list.data.pages} page={page} onChange={setPage} />}
       {own && <NewProjectModal opened={creating} onClose={() => setCreating(false)} />}
       <Text size="xs" c="dimmed">
         {t('projects.perPage', { count: PROFILE_PROJECTS_PAGE_SIZE })}
