@@ -1,8 +1,9 @@
 // What the learner's screens receive and send: the course home, an assessment without its answers, the
 // answer verdicts, a tutorial's brick tree, a challenge, and the reference tree (learner-teacher.md §2, §4).
 import { z } from 'zod';
-import { ASSESSMENT_TYPES } from '../model/assessment.ts';
+import { ASSESSMENT_TYPES, OutputSchema } from '../model/assessment.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
+import { ContentLanguageSchema } from '../model/content.ts';
 import { HintSchema, PiecesSchema } from '../model/piece.ts';
 import { ChallengeTrackerUpdateSchema } from '../model/tracker.ts';
 import { AnswerSchema } from '../rules/grading.ts';
@@ -101,6 +102,18 @@ export const LearnerQuestionSchema = z.object({
   stages: z.array(z.string()),
   /** parsons_problem: the lines, real and distracting, without indentation, sorted. */
   lines: z.array(z.string()),
+  /**
+   * code_challenge: the test cases in order; a hidden case comes with its input (the program must run on it)
+   * but without its expected output.
+   */
+  cases: z.array(z.object({ input: z.string(), expected: z.string().nullable(), hidden: z.boolean() })),
+  /**
+   * code_challenge: the starter code's parts; missing_code: the code's parts, null where the learner fills
+   * one in.
+   */
+  code: z.array(z.string().nullable()),
+  /** code_challenge, missing_code: what the program should show, when the author gives it. */
+  preview: OutputSchema.nullable(),
 });
 export type LearnerQuestion = z.infer<typeof LearnerQuestionSchema>;
 
@@ -121,6 +134,8 @@ export const LearnerAssessmentSchema = z.object({
   description: z.string(),
   xpValue: z.number(),
   preview: z.boolean(),
+  /** The language its code questions are written and run in. */
+  language: ContentLanguageSchema,
   questions: z.array(LearnerQuestionSchema),
   progress: AssessmentProgressSchema,
 });
@@ -149,6 +164,8 @@ export const AnswerResultSchema = z.object({
   /** The learner's xp after this answer. */
   xp: z.number(),
   awards: z.array(AwardSchema),
+  /** code_challenge: whether each test case passed, in order (hidden ones too). */
+  cases: z.array(z.boolean()).optional(),
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 

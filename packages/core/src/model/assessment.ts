@@ -76,6 +76,11 @@ export const OptionSchema = z.object({
     /** mix_match: the left and right lists, paired by position. */
     lhs: z.array(z.string()),
     rhs: z.array(z.string()),
+    /**
+     * code_challenge: a test case (`description` its input lines, `text` its expected output) whose input and
+     * expected output the learner is not shown; the expected output never leaves the server.
+     */
+    hidden: z.boolean().optional(),
   }),
 });
 export type Option = z.infer<typeof OptionSchema>;
@@ -91,6 +96,7 @@ export const OptionInputSchema = z
         pieces: PiecesSchema,
         lhs: z.array(richText('Left item', 1000)),
         rhs: z.array(richText('Right item', 1000)),
+        hidden: z.boolean(),
       })
       .partial()
       .strict()

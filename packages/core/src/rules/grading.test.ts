@@ -8,7 +8,10 @@ import {
   FEEDBACK_WRONG,
   FEEDBACK_WRONG_RETRY,
   gradeAnswer,
+  inputLines,
   parsonsSolution,
+  RUN_FIRST,
+  sameOutput,
   sameText,
   TEXTAREA_TOO_SHORT,
   TEXTFIELD_EMPTY,
@@ -29,8 +32,8 @@ const option = (
 const question = (
   fieldType: FieldType,
   fieldOptions: Option[] = [],
-  extra: Partial<Pick<Question, 'explanationRequired' | 'code'>> = {},
-) => ({ fieldType, fieldOptions, explanationRequired: false, code: [], ...extra });
+  extra: Partial<Pick<Question, 'explanationRequired' | 'code' | 'output'>> = {},
+) => ({ fieldType, fieldOptions, explanationRequired: false, code: [], output: null, ...extra });
 
 const status = (q: ReturnType<typeof question>, answer: Parameters<typeof gradeAnswer>[1]) =>
   gradeAnswer(q, answer).status;
@@ -174,10 +177,68 @@ describe('gradeAnswer', () => {
     expect(gradeAnswer(q, { option: 'b', explanation: 'Because B' }).status).toBe('correct');
   });
 
-  it('leaves code-running types to their runners', () => {
-    expect(() => gradeAnswer(question('code_challenge'), {})).toThrow(
-      'code_challenge answers are not graded here',
-    );
+  const testCase = (_id: string, input: string, expected: string, hidden = false): Option => ({
+    _id,
+    data: { text: expected, description: input, pieces: [], lhs: [], rhs: [], hidden },
+  });
+
+  it('code_challenge: correct when every case printed what was expected, with each case judged', () => {
+    const q = question('code_challenge', [
+      testCase('c1', 'Sam', 'Hello Sam\n'),
+      testCase('c2', 'Ada', 'Hello Ada', true),
+    ]);
+    expect(gradeAnswer(q, { outputs: ['Hello Sam', 'Hello Ada  \n\n'] })).toEqual({
+      status: 'correct',
+      feedback: FEEDBACK_CORRECT,
+      cases: [true, true],
+    });
+    expect(gradeAnswer(q, { outputs: ['Hello Sam', 'Hello Sam'] })).toEqual({
+      status: 'wrong',
+      feedback: FEEDBACK_WRONG,
+      cases: [true, false],
+    });
+    expect(gradeAnswer(q, { outputs: ['Hello Sam'] })).toEqual({ status: 'incomplete', feedback: RUN_FIRST });
+    expect(status(q, {})).toBe('incomplete');
+  });
+
+  it('code_challenge without cases accepts any run, but not none', () => {
+    expect(status(question('code_challenge'), { outputs: ['anything'] })).toBe('accepted');
+    expect(status(question('code_challenge'), {})).toBe('incomplete');
+  });
+
+  it('missing_code: the hidden parts typed in, or another completion that prints the expected output', () => {
+    const code = [
+      { text: 'for i in range(', isHidden: false },
+      { text: '3', isHidden: true },
+      { text: '):\n    print(', isHidden: false },
+      { text: 'i', isHidden: true },
+      { text: ')', isHidden: false },
+    ];
+    const plain = question('missing_code', [], { code });
+    expect(status(plain, { blanks: ['3', ' i '] })).toBe('correct');
+    expect(status(plain, { blanks: ['3', 'j'] })).toBe('wrong');
+    expect(status(plain, { blanks: ['3'] })).toBe('incomplete');
+    expect(status(plain, { blanks: ['3', ' '] })).toBe('incomplete');
+    // No expected output given: a different completion cannot be judged right by what it printed.
+    expect(status(plain, { blanks: ['1+2', 'i'], outputs: ['0\n1\n2'] })).toBe('wrong');
+    const withOutput = question('missing_code', [], { code, output: { type: 'text', value: '0\n1\n2\n' } });
+    expect(status(withOutput, { blanks: ['1+2', 'i'], outputs: ['0\n1\n2'] })).toBe('correct');
+    expect(status(withOutput, { blanks: ['2', 'i'], outputs: ['0\n1'] })).toBe('wrong');
+    expect(status(withOutput, { blanks: ['1+2', 'i'] })).toBe('wrong');
+  });
+});
+
+describe('sameOutput and inputLines', () => {
+  it('ignores line-end spaces, carriage returns and trailing blank lines, nothing else', () => {
+    expect(sameOutput('a\nb\n', 'a  \r\nb')).toBe(true);
+    expect(sameOutput('a\n\nb', 'a\nb')).toBe(false);
+    expect(sameOutput(' a', 'a')).toBe(false);
+    expect(sameOutput('A', 'a')).toBe(false);
+  });
+
+  it('splits an input into lines, none for an empty one', () => {
+    expect(inputLines('')).toEqual([]);
+    expect(inputLines('Sam\r\n3')).toEqual(['Sam', '3']);
   });
 });
 

@@ -1,8 +1,14 @@
 // Grading a learner's answer on the server (DECISIONS.md: answers never reach the browser before answering),
-// with the rules of §5 and the feedback texts of §8. Code-running types (code_challenge, missing_code) are
-// graded by their runners.
+// with the rules of §5 and the feedback texts of §8. Code-running types (code_challenge, missing_code) are run
+// in the learner's browser sandbox, which reports the program's output; the server compares it with what the
+// author expects (docs/decisions.md, "Code questions").
 import { z } from 'zod';
 import { TEXTAREA_ANSWER_MIN_LENGTH, TEXTFIELD_ANSWER_MIN_LENGTH, XP_BY_TYPE } from '../constants.ts';
+
+/** At most this many test cases a code_challenge runs, and this much output each. */
+export const TEST_CASES_MAX = 50;
+export const OUTPUT_MAX = 100_000;
+
 import type { Question } from '../model/assessment.ts';
 
 export const FEEDBACK_CORRECT = 'Correct! well done.';
@@ -13,6 +19,7 @@ export const FEEDBACK_GREAT = 'Great';
 export const EXPLANATION_REQUIRED = 'Please explain your answer before checking it';
 export const TEXTAREA_TOO_SHORT = `Please write more than ${TEXTAREA_ANSWER_MIN_LENGTH - 1} characters`;
 export const TEXTFIELD_EMPTY = 'Please write an answer';
+export const RUN_FIRST = 'Run your code before checking it';
 
 /** What a learner sends for one question; which fields count depends on the question's type. */
 export const AnswerSchema = z
@@ -23,7 +30,7 @@ export const AnswerSchema = z
     options: z.array(z.string().max(64)).max(100).optional(),
     /** textfield, textarea, missing_word: the typed text. */
     text: z.string().max(20_000).optional(),
-    /** fill_in_blanks: one text per blank, in order. */
+    /** fill_in_blanks, missing_code: one text per blank, in order. */
     blanks: z.array(z.string().max(1000)).max(100).optional(),
     /** mix_match: for each left item in order, the right item the learner put beside it. */
     matches: z.array(z.string().max(1000)).max(100).optional(),
@@ -37,20 +44,51 @@ export const AnswerSchema = z
       .optional(),
     /** multi_stage: the answers to the stages so far, in order. */
     stages: z.array(z.string().max(1000)).max(50).optional(),
+    /**
+     * code_challenge: what the program printed for each test case, in order; missing_code: what the completed
+     * program printed, when it was run.
+     */
+    outputs: z.array(z.string().max(OUTPUT_MAX)).max(TEST_CASES_MAX).optional(),
     /** Required when the question asks for an explanation. */
     explanation: z.string().max(20_000).optional(),
   })
   .strict();
 export type Answer = z.infer<typeof AnswerSchema>;
 
+/** The question types whose answers are programs run in the browser's sandbox. */
+export const runsCode = (fieldType: string) => fieldType === 'code_challenge' || fieldType === 'missing_code';
+
+/** A code_challenge's test cases: its options, each an input (`description`) and expected output (`text`). */
+export const testCases = (question: Pick<Question, 'fieldOptions'>) =>
+  question.fieldOptions.map((option) => ({
+    input: option.data.description,
+    expected: option.data.text,
+    hidden: option.data.hidden === true,
+  }));
+
+/** A test case's input as the lines a program reads, one per `input()` or `prompt()`. */
+export const inputLines = (input: string) => (input === '' ? [] : input.replace(/\r\n?/g, '\n').split('\n'));
+
+const normalOutput = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n+$/, '');
+
+/** Program output compared as a reader would: spaces at line ends and blank lines at the end do not count. */
+export const sameOutput = (expected: string, actual: string) =>
+  normalOutput(expected) === normalOutput(actual);
+
 export type Verdict =
-  | { status: 'correct' | 'wrong' | 'accepted'; feedback: string }
+  | { status: 'correct' | 'wrong' | 'accepted'; feedback: string; cases?: boolean[] }
   /** The answer cannot be judged yet (too short, explanation missing): not an attempt. */
   | { status: 'incomplete'; feedback: string }
   /** multi_stage: the stages answered so far are right and more follow; not an attempt. */
   | { status: 'continue'; feedback: string };
 
-type Gradable = Pick<Question, 'fieldType' | 'fieldOptions' | 'explanationRequired' | 'code'>;
+type Gradable = Pick<Question, 'fieldType' | 'fieldOptions' | 'explanationRequired' | 'code' | 'output'>;
 
 /** Text compared as §5 says: whitespace does not count. */
 export const sameText = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
@@ -87,7 +125,7 @@ export const gradeAnswer = (
   answer: Answer,
   options: { retry?: boolean } = {},
 ): Verdict => {
-  const judge = (correct: boolean): Verdict =>
+  const judge = (correct: boolean): Extract<Verdict, { status: 'correct' | 'wrong' | 'accepted' }> =>
     correct
       ? { status: 'correct', feedback: FEEDBACK_CORRECT }
       : { status: 'wrong', feedback: options.retry ? FEEDBACK_WRONG_RETRY : FEEDBACK_WRONG };
@@ -158,6 +196,27 @@ export const gradeAnswer = (
       return given.length < expected.length
         ? { status: 'continue', feedback: FEEDBACK_CORRECT }
         : judge(true);
+    }
+    case 'code_challenge': {
+      const cases = testCases(question);
+      const outputs = answer.outputs ?? [];
+      // Without test cases the question collects a program: one run of it is the answer.
+      if (cases.length === 0 && outputs.length > 0) return { status: 'accepted', feedback: FEEDBACK_THANKS };
+      if (cases.length === 0 || outputs.length !== cases.length)
+        return { status: 'incomplete', feedback: RUN_FIRST };
+      const passed = cases.map((c, i) => sameOutput(c.expected, outputs[i]!));
+      return { ...judge(passed.every(Boolean)), cases: passed };
+    }
+    case 'missing_code': {
+      const hidden = question.code.filter((token) => token.isHidden).map((token) => token.text);
+      const blanks = answer.blanks ?? [];
+      if (blanks.length !== hidden.length || blanks.some((blank) => !blank.trim()))
+        return { status: 'incomplete', feedback: TEXTFIELD_EMPTY };
+      if (hidden.every((text, i) => sameText(text, blanks[i]!))) return judge(true);
+      // Another completion is right too when the program then prints what the author expects.
+      const expected = question.output?.type === 'text' ? question.output.value : '';
+      const output = answer.outputs?.[0];
+      return judge(expected.trim() !== '' && output !== undefined && sameOutput(expected, output));
     }
     default:
       throw new Error(`${question.fieldType} answers are not graded here`);

@@ -70,6 +70,49 @@ describe('learnerQuestion', () => {
     expect(JSON.stringify(stages)).not.toContain('x = 5');
   });
 
+  it('code_challenge: sends every input, but the expected output only of visible cases', () => {
+    const q = learnerQuestion(
+      question({
+        fieldType: 'code_challenge',
+        fieldOptions: [
+          option('c1', { description: 'Sam', text: 'Hello Sam' }),
+          option('c2', { description: 'Zed', text: 'Hello Zed secret', hidden: true }),
+        ],
+        code: [
+          { text: 'name = input()\n', isHidden: false },
+          { text: 'print("Hello " + name)', isHidden: true },
+        ],
+        preview: { type: 'text', value: 'Hello Sam' },
+      }),
+    );
+    expect(q.cases).toEqual([
+      { input: 'Sam', expected: 'Hello Sam', hidden: false },
+      { input: 'Zed', expected: null, hidden: true },
+    ]);
+    expect(q.code).toEqual(['name = input()\n']);
+    expect(q.preview).toEqual({ type: 'text', value: 'Hello Sam' });
+    expect(JSON.stringify(q)).not.toContain('secret');
+    expect(JSON.stringify(q)).not.toContain('print(');
+  });
+
+  it('missing_code: the code with its hidden parts left out, and never the expected output', () => {
+    const q = learnerQuestion(
+      question({
+        fieldType: 'missing_code',
+        code: [
+          { text: 'console.', isHidden: false },
+          { text: 'log', isHidden: true },
+          { text: '(1)', isHidden: false },
+        ],
+        output: { type: 'text', value: '1' },
+      }),
+    );
+    expect(q.code).toEqual(['console.', null, '(1)']);
+    expect(q.cases).toEqual([]);
+    expect(JSON.stringify(q)).not.toContain('log');
+    expect(JSON.stringify(q)).not.toContain('output');
+  });
+
   it('sorts mix-match partners and parsons lines so their order gives nothing away', () => {
     const mix = learnerQuestion(
       question({

@@ -4,6 +4,7 @@ import type { LearnerQuestion } from '../api/learn.ts';
 import type { Question } from '../model/assessment.ts';
 import type { Locale } from '../model/common.ts';
 import type { Piece } from '../model/piece.ts';
+import { runsCode, testCases } from './grading.ts';
 
 /** The marker a missing_word or fill_in_blanks template holds where each answer goes. */
 export const BLANK = '___';
@@ -44,6 +45,21 @@ export const learnerQuestion = (question: Question): LearnerQuestion => {
     right: question.fieldType === 'mix_match' ? sorted(question.fieldOptions.flatMap((o) => o.data.rhs)) : [],
     stages: question.fieldType === 'multi_stage' ? question.fieldOptions.map((o) => o.data.description) : [],
     lines: question.fieldType === 'parsons_problem' ? sorted(question.code.map((t) => t.text.trim())) : [],
+    cases:
+      question.fieldType === 'code_challenge'
+        ? testCases(question).map((c) => ({
+            input: c.input,
+            expected: c.hidden ? null : c.expected,
+            hidden: c.hidden,
+          }))
+        : [],
+    code:
+      question.fieldType === 'code_challenge'
+        ? question.code.filter((t) => !t.isHidden).map((t) => t.text)
+        : question.fieldType === 'missing_code'
+          ? question.code.map((t) => (t.isHidden ? null : t.text))
+          : [],
+    preview: runsCode(question.fieldType) ? question.preview : null,
   };
 };
 

@@ -8,10 +8,10 @@ import type { RunEvent } from './types.ts';
 
 let busy = false;
 
-const start = (runId: string, code: string) => {
+const start = (runId: string, code: string, inputs: readonly string[]) => {
   busy = true;
   const send = (event: RunEvent) => window.parent.postMessage(frameMessage(runId, event), '*');
-  const { source, preludeLines } = workerSource(code);
+  const { source, preludeLines } = workerSource(code, inputs);
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   const worker = new Worker(url);
   const budget = new OutputBudget();
@@ -55,7 +55,7 @@ window.addEventListener('message', (event) => {
   if (event.source !== window.parent) return;
   const request = readRunRequest(event.data);
   // One run per frame: the app makes a new frame for every run.
-  if (request && !busy) start(request.runId, request.code);
+  if (request && !busy) start(request.runId, request.code, request.inputs);
 });
 
 window.parent.postMessage(frameReady(), '*');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { END_CALL, studentLineOf, type WorkerMessage, workerSource } from './javascript-worker.ts';
 
-const runInFakeWorker = async (code: string) => {
+const runInFakeWorker = async (code: string, inputs: string[] = []) => {
   const messages: WorkerMessage[] = [];
   const scope: Record<string, unknown> = {
     postMessage: (message: WorkerMessage) => messages.push(message),
@@ -15,12 +15,13 @@ const runInFakeWorker = async (code: string) => {
   };
   scope.self = scope;
   const fakeConsole: Record<string, unknown> = {};
-  const { source } = workerSource(code);
-  new Function('self', 'console', 'setTimeout', 'clearTimeout', source)(
+  const { source } = workerSource(code, inputs);
+  new Function('self', 'console', 'setTimeout', 'clearTimeout', 'prompt', source)(
     scope,
     fakeConsole,
     (...args: unknown[]) => (scope.setTimeout as (...a: unknown[]) => unknown)(...args),
     (...args: unknown[]) => (scope.clearTimeout as (...a: unknown[]) => unknown)(...args),
+    (...args: unknown[]) => (scope.prompt as (...a: unknown[]) => unknown)(...args),
   );
   for (let i = 0; i < 50 && !messages.some((m) => m.type === 'end'); i++)
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -37,6 +38,21 @@ describe('the JavaScript worker prelude', () => {
       { type: 'stderr', text: 'oops\n' },
       { type: 'end' },
     ]);
+  });
+
+  it('answers prompt() with the lines given, writing its message, then null', async () => {
+    const messages = await runInFakeWorker(
+      'const name = prompt("Name? ");\nconsole.log("Hi " + name);\nconsole.log(prompt(), prompt());',
+      ['Sam\nline two?', 'Ada'],
+    );
+    expect(messages).toEqual([
+      { type: 'stdout', text: 'Name? ' },
+      { type: 'stdout', text: 'Hi Sam\nline two?\n' },
+      { type: 'stdout', text: 'Ada null\n' },
+      { type: 'end' },
+    ]);
+    // Inputs with line breaks keep the prelude on one line.
+    expect(workerSource('x', ['a\nb']).preludeLines).toBe(workerSource('x').preludeLines);
   });
 
   it('ends only after the timers the program set have fired', async () => {

@@ -12,7 +12,7 @@ export type WorkerMessage =
 /** The name of the call that tells the frame the student's top-level code has run to its end. */
 export const END_CALL = '__brickyardTopLevelDone__';
 
-const workerMain = function workerMain(show: (value: unknown) => string, endCall: string) {
+const workerMain = function workerMain(show: (value: unknown) => string, endCall: string, inputs: string[]) {
   const scope = self as unknown as {
     postMessage(message: unknown): void;
     addEventListener(type: string, listener: (event: never) => void): void;
@@ -29,6 +29,12 @@ const workerMain = function workerMain(show: (value: unknown) => string, endCall
   const out = console as unknown as Record<string, unknown>;
   out.log = out.info = out.debug = out.table = write('stdout');
   out.warn = out.error = out.trace = write('stderr');
+  // prompt() takes the next line given with the run, as Python's input() does; its message is written out
+  // like Python's prompt. With no line left it answers null, as a cancelled browser prompt does.
+  scope.prompt = (message?: unknown) => {
+    if (message !== undefined) post({ type: 'stdout', text: String(message) });
+    return inputs.length ? inputs.shift() : null;
+  };
 
   // The run ends when the top-level code is done and no timer is left to fire.
   const pending = new Set<unknown>();
@@ -90,8 +96,10 @@ const workerMain = function workerMain(show: (value: unknown) => string, endCall
 };
 
 /** The worker's whole source for `code`, and how many lines come before the student's first line. */
-export const workerSource = (code: string) => {
-  const prelude = `(${workerMain.toString()})(${showValue.toString()}, ${JSON.stringify(END_CALL)});\n`;
+export const workerSource = (code: string, inputs: readonly string[] = []) => {
+  // The inputs go in as JSON, which escapes line breaks, so the prelude stays one line long.
+  const args = [showValue.toString(), JSON.stringify(END_CALL), JSON.stringify(inputs)].join(', ');
+  const prelude = `(${workerMain.toString()})(${args});\n`;
   const preludeLines = prelude.split('\n').length - 1;
   // On a line of its own, so a last line that is a comment cannot swallow it.
   return { source: `${prelude}${code}\n;self.${END_CALL}();\n`, preludeLines };

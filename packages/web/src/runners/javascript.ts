@@ -13,7 +13,7 @@ export const createJavaScriptRunner = (): Runner => {
 
   const stop = () => current?.finish('stopped');
 
-  const run = (code: string, { onEvent }: RunOptions) => {
+  const run = (code: string, { onEvent, inputs = [] }: RunOptions) => {
     stop();
     runCounter += 1;
     const runId = `run-${Date.now()}-${runCounter}`;
@@ -23,7 +23,7 @@ export const createJavaScriptRunner = (): Runner => {
       const onMessage = (event: MessageEvent) => {
         if (event.source !== frame.contentWindow) return;
         if (isFrameReady(event.data)) {
-          frame.contentWindow?.postMessage(runRequest(runId, code), '*');
+          frame.contentWindow?.postMessage(runRequest(runId, code, inputs), '*');
           return;
         }
         const runEvent = readFrameMessage(event.data, runId);

@@ -113,10 +113,10 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
     const { control, data } = message;
     pyodide.setStdin({
       stdin: () => {
-        if (!control || !data) {
-          const next = given.shift();
-          return next === undefined ? undefined : `${next}\n`;
-        }
+        // Lines given with the run come first (a code question's test input); then the learner is asked.
+        const next = given.shift();
+        if (next !== undefined) return `${next}\n`;
+        if (!control || !data) return undefined;
         Atomics.store(control, 0, 0);
         post({ type: 'input' });
         Atomics.wait(control, 0, 0);

@@ -8,6 +8,14 @@ export type OutputLine =
   | { kind: 'error'; message: string; line: number | null }
   | { kind: 'done'; reason: 'finished' | 'failed' | 'stopped' | 'limit' };
 
+/** How a run went, for code that checks it (code questions): everything it printed, errors included. */
+export interface RunResult {
+  text: string;
+  reason: 'finished' | 'failed' | 'stopped' | 'limit';
+  /** Stopped by `timeLimitMs`, not by the learner. */
+  timedOut: boolean;
+}
+
 export const useCodeRun = (makeRunner: () => Runner, options: { preload?: boolean } = {}) => {
   const runner = useRef<Runner | null>(null);
   const pending = useRef<OutputLine[]>([]);
@@ -49,27 +57,48 @@ export const useCodeRun = (makeRunner: () => Runner, options: { preload?: boolea
   }, [options.preload, runnerNow]);
 
   const run = useCallback(
-    async (code: string, inputs: readonly string[] = []) => {
+    async (
+      code: string,
+      inputs: readonly string[] = [],
+      options: { timeLimitMs?: number } = {},
+    ): Promise<RunResult> => {
       const active = runnerNow();
       pending.current = [];
       setOutput([]);
       setErrorLine(null);
       setRunning(true);
+      let text = '';
+      let reason: RunResult['reason'] = 'finished';
+      let timedOut = false;
+      // The time limit counts from when the language is ready, so Python's loading is not held against it.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        if (options.timeLimitMs === undefined) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          active.stop();
+        }, options.timeLimitMs);
+      };
+      arm();
       const onEvent = (event: RunEvent) => {
         switch (event.type) {
           case 'stdout':
           case 'stderr':
             setLoading(null);
+            text += event.text;
             push({ kind: event.type, text: event.text });
             return;
           case 'error':
             setLoading(null);
+            text += `${text && !text.endsWith('\n') ? '\n' : ''}${event.message}\n`;
             push({ kind: 'error', message: event.message, line: event.line });
             setErrorLine(event.line);
             return;
           case 'done':
             setLoading(null);
             setWaitingForInput(false);
+            reason = event.reason;
             push({ kind: 'done', reason: event.reason });
             return;
           case 'input':
@@ -78,12 +107,15 @@ export const useCodeRun = (makeRunner: () => Runner, options: { preload?: boolea
             setWaitingForInput(true);
             return;
           case 'loading':
+            arm();
             setLoading(event.progress < 100 ? event.progress : null);
             return;
         }
       };
       await active.run(code, { onEvent, inputs });
+      clearTimeout(timer);
       setRunning(false);
+      return { text, reason, timedOut };
     },
     [runnerNow, push, flush],
   );

@@ -10,11 +10,11 @@ import {
   type Locale,
   learnerQuestion,
   localize,
-  type Question,
   QuestionSchema,
   SKIP_AFTER_FAILED_ATTEMPTS,
   SKIP_NOT_YET,
   type User,
+  type Verdict,
   xpForType,
 } from '@brickyard/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -121,6 +121,7 @@ export const viewAssessment = async (
       description: String(body.description ?? ''),
       xpValue: xpForType(typeOf(assessment)),
       preview,
+      language: body.language === 'python' ? 'python' : 'javascript',
       questions: questions.map(learnerQuestion),
       progress: progressOf(tracker),
     };
@@ -211,8 +212,8 @@ export const answerQuestion = async (
 
     if (preview) {
       if (input.skip) return result('skipped', '');
-      const verdict = gradeQuestion(question, input.answer ?? {}, retry);
-      return result(verdict.status, verdict.feedback);
+      const verdict = gradeAnswer(question, input.answer ?? {}, { retry });
+      return result(verdict.status, verdict.feedback, casesOf(verdict));
     }
     if (!tracker) throw conflict('Open the assessment before answering it');
     const answered = done(progress);
@@ -222,14 +223,16 @@ export const answerQuestion = async (
 
     let status: AnswerResult['status'];
     let feedback = '';
+    let cases: Partial<AnswerResult> = {};
     if (input.skip) {
       if ((progress.attempts[question._id] ?? 0) < SKIP_AFTER_FAILED_ATTEMPTS) throw forbidden(SKIP_NOT_YET);
       progress.questionsSkipped = [...progress.questionsSkipped, question._id];
       status = 'skipped';
     } else {
-      const verdict = gradeQuestion(question, input.answer ?? {}, retry);
+      const verdict = gradeAnswer(question, input.answer ?? {}, { retry });
       status = verdict.status;
       feedback = verdict.feedback;
+      cases = casesOf(verdict);
       if (status === 'correct' || status === 'accepted')
         progress.questionsCompleted = [...progress.questionsCompleted, question._id];
       else if (status === 'wrong')
@@ -237,7 +240,7 @@ export const answerQuestion = async (
           ...progress.attempts,
           [question._id]: (progress.attempts[question._id] ?? 0) + 1,
         };
-      else return result(status, feedback);
+      else return result(status, feedback, cases);
     }
 
     const now = nowIso();
@@ -274,14 +277,9 @@ export const answerQuestion = async (
       xp = Number(row.xp);
       awards = await awardAchievements(trx, user._id, now, options.log);
     }
-    return result(status, feedback, { finished, xpAwarded, xp, awards });
+    return result(status, feedback, { ...cases, finished, xpAwarded, xp, awards });
   });
 
-export const RUNS_CODE = 'This question runs code, which needs the code runner';
-
-/** Questions that run code are graded by the code runners; here they are refused, not passed. */
-const gradeQuestion = (question: Question, answer: Answer, retry: boolean) => {
-  if (question.fieldType === 'code_challenge' || question.fieldType === 'missing_code')
-    throw badRequest(RUNS_CODE);
-  return gradeAnswer(question, answer, { retry });
-};
+/** A code_challenge verdict says which test cases passed. */
+const casesOf = (verdict: Verdict): Partial<AnswerResult> =>
+  'cases' in verdict ? { cases: verdict.cases } : {};

@@ -157,6 +157,31 @@ export const testCourse: SeedCourse = {
             },
           ],
         },
+        {
+          key: 'code-quiz',
+          type: 'quiz',
+          title: 'Code quiz',
+          questions: [
+            {
+              type: 'code_challenge',
+              title: 'Greet',
+              pieces: [para('Greet the person named in the input.')],
+              starter: 'let name = prompt();\n',
+              cases: [
+                { input: 'Sam', output: 'Hello Sam' },
+                { input: 'Zed', output: 'Hello Zed, in secret', hidden: true },
+              ],
+              preview: 'Hello Sam',
+            },
+            {
+              type: 'missing_code',
+              title: 'Fill the code',
+              pieces: [],
+              code: ['console.', { blank: 'log' }, '(', { blank: '6 * 7' }, ');'],
+              output: '42',
+            },
+          ],
+        },
       ],
       topics: [],
       tutorials: [],

@@ -4,6 +4,7 @@
 import {
   type AnswerResult,
   type AssessmentProgress,
+  type ContentLanguage,
   canPreview,
   type LearnerQuestion,
 } from '@brickyard/core';
@@ -37,6 +38,7 @@ const doneIds = (progress: AssessmentProgress) =>
 
 function QuestionCard({
   question,
+  language,
   number,
   total,
   preview,
@@ -44,6 +46,7 @@ function QuestionCard({
   answer,
 }: {
   question: LearnerQuestion;
+  language: ContentLanguage;
   number: number;
   total: number;
   preview: boolean;
@@ -54,6 +57,8 @@ function QuestionCard({
   const [draft, setDraft] = useState<Draft>({});
   const [stage, setStage] = useState(0);
   const [result, setResult] = useState<AnswerResult | null>(null);
+  // The answer the result is for: test verdicts belong to that code, not to code edited since.
+  const [checked, setChecked] = useState<Draft | null>(null);
   const passed = result?.status === 'correct' || result?.status === 'accepted';
 
   const check = (skip = false) =>
@@ -62,6 +67,7 @@ function QuestionCard({
       {
         onSuccess: (next) => {
           setResult(next);
+          setChecked(draft);
           if (next.status === 'continue') setStage((s) => s + 1);
           // A concept intro slide needs no "Next": reading it is the answer.
           if (next.status === 'skipped' || (question.fieldType === 'concept_intro' && !preview))
@@ -93,6 +99,8 @@ function QuestionCard({
         <Pieces pieces={question.pieces} />
         <QuestionInput
           question={question}
+          language={language}
+          verdicts={checked === draft ? result?.cases : undefined}
           draft={draft}
           onChange={setDraft}
           stage={stage}
@@ -216,6 +224,7 @@ export function AssessmentPage() {
         <QuestionCard
           key={question._id}
           question={question}
+          language={assessment.language}
           number={index + 1}
           total={total}
           preview={preview}

@@ -9,6 +9,7 @@ import {
   FEEDBACK_THANKS,
   FEEDBACK_WRONG,
   FEEDBACK_WRONG_RETRY,
+  RUN_FIRST,
   TEXTAREA_TOO_SHORT,
   TEXTFIELD_EMPTY,
 } from '@brickyard/core';
@@ -74,6 +75,7 @@ const FEEDBACK_KEYS: Record<string, string> = {
   [EXPLANATION_REQUIRED]: 'learn.feedback.explain',
   [TEXTAREA_TOO_SHORT]: 'learn.feedback.tooShort',
   [TEXTFIELD_EMPTY]: 'learn.feedback.empty',
+  [RUN_FIRST]: 'learn.feedback.runFirst',
 };
 
 export const feedbackKey = (feedback: string) => FEEDBACK_KEYS[feedback] ?? 'learn.feedback.other';

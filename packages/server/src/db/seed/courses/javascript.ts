@@ -711,6 +711,23 @@ export const javascriptCourse: SeedCourse = {
                 ],
                 answers: ['tictac'],
               },
+              {
+                type: 'code_challenge',
+                title: 'Shout it',
+                pieces: [
+                  para(
+                    'The program asks for a word with <code>prompt()</code>. Show it followed by an exclamation mark: for <em>hello</em> it shows <em>hello!</em>',
+                  ),
+                ],
+                hints: [[para('Join with <code>+</code>: word + "!"')]],
+                starter: 'let word = prompt();\n// Show the word with ! after it\n',
+                cases: [
+                  { input: 'hello', output: 'hello!' },
+                  { input: 'stop', output: 'stop!' },
+                  { input: 'two words', output: 'two words!', hidden: true },
+                ],
+                preview: 'hello!',
+              },
             ],
           },
         },

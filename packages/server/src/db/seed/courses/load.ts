@@ -1,6 +1,6 @@
 // Turns a demo course written as plain data (types.ts) into library rows: the course, its assessments and
 // their questions, topics, tutorial bricks, challenges and references, each body as the core schemas read it.
-import { type Piece, XP_BY_TYPE, xpForType } from '@brickyard/core';
+import { isChallengeFieldType, type Piece, XP_BY_TYPE, xpForType } from '@brickyard/core';
 import { newId } from '../../../lib/ids.ts';
 import type { Conn } from '../../../modules/users/users.store.ts';
 import type {
@@ -31,6 +31,7 @@ const option = (data: {
   isCorrect?: boolean;
   lhs?: string[];
   rhs?: string[];
+  hidden?: boolean;
 }) => ({
   _id: newId(),
   data: {
@@ -40,8 +41,12 @@ const option = (data: {
     pieces: [] as Piece[],
     lhs: data.lhs ?? [],
     rhs: data.rhs ?? [],
+    ...(data.hidden ? { hidden: true } : {}),
   },
 });
+
+const textOutput = (value: string | undefined) =>
+  value === undefined ? null : { type: 'text' as const, value };
 
 /** The options, code and template a question stores for its type. */
 const questionParts = (q: SeedQuestion) => {
@@ -98,17 +103,26 @@ const questionParts = (q: SeedQuestion) => {
         ],
         template: null,
       };
+    case 'code_challenge':
+      return {
+        fieldOptions: q.cases.map((c) =>
+          option({ description: c.input ?? '', text: c.output, isCorrect: true, hidden: c.hidden }),
+        ),
+        code: [{ text: q.starter, isHidden: false }],
+        template: null,
+        preview: textOutput(q.preview),
+      };
+    case 'missing_code':
+      return {
+        fieldOptions: [],
+        code: q.code.map((part) =>
+          typeof part === 'string' ? { text: part, isHidden: false } : { text: part.blank, isHidden: true },
+        ),
+        template: null,
+        output: textOutput(q.output),
+      };
   }
 };
-
-const CHALLENGE_TYPES = new Set([
-  'parsons_problem',
-  'radio',
-  'fill_in_blanks',
-  'mix_match',
-  'checkbox',
-  'textfield',
-]);
 
 export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
   const rows: SeedRow[] = [];
@@ -154,13 +168,13 @@ export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
           references: [],
           code: parts.code,
           additionalOptions: parts.template === null ? {} : { template: parts.template },
-          preview: null,
-          output: null,
+          preview: 'preview' in parts ? parts.preview : null,
+          output: 'output' in parts ? parts.output : null,
         },
       });
       return qid;
     });
-    const challenges = a.questions.filter((q) => CHALLENGE_TYPES.has(q.type)).length;
+    const challenges = a.questions.filter((q) => isChallengeFieldType(q.type)).length;
     rows.push({
       id,
       kind: 'assessments',

@@ -122,6 +122,15 @@ export const pythonCourse: SeedCourse = {
                 pieces: [code('python', 'print("one")\nprint("two")\nprint("three")')],
                 options: [{ text: '3', correct: true }, { text: '1' }, { text: '2' }],
               },
+              {
+                type: 'missing_code',
+                title: 'Finish the program',
+                pieces: [
+                  para('Fill in the missing parts so the program shows <em>Hi</em> and then <em>there</em>.'),
+                ],
+                code: [{ blank: 'print' }, '("Hi")\nprint(', { blank: '"there"' }, ')\n'],
+                output: 'Hi\nthere',
+              },
             ],
           },
         },
@@ -196,6 +205,23 @@ export const pythonCourse: SeedCourse = {
                   { text: "'hello'", correct: true },
                   { text: '42' },
                 ],
+              },
+              {
+                type: 'code_challenge',
+                title: 'Greet by name',
+                pieces: [
+                  para(
+                    'The program reads a name with <code>input()</code>. Make it greet that person: for the name Sam it shows <em>Hello, Sam!</em>',
+                  ),
+                ],
+                hints: [[para('Join the strings with <code>+</code>: "Hello, " + name + "!"')]],
+                starter: 'name = input()\n# Greet the person here\n',
+                cases: [
+                  { input: 'Sam', output: 'Hello, Sam!' },
+                  { input: 'Ada', output: 'Hello, Ada!' },
+                  { input: 'Grace Hopper', output: 'Hello, Grace Hopper!', hidden: true },
+                ],
+                preview: 'Hello, Sam!',
               },
             ],
           },

@@ -44,6 +44,22 @@ export type SeedQuestion = QuestionBase &
      * lines that do not belong. The learner sees them all shuffled and without indentation.
      */
     | { type: 'parsons_problem'; lines: string[]; distractors?: string[] }
+    /**
+     * code_challenge: the learner's program starts as `starter` and must print each case's `output` when
+     * given its `input` lines; hidden cases are not shown to the learner. `preview` is what a right program
+     * shows.
+     */
+    | {
+        type: 'code_challenge';
+        starter: string;
+        cases: { input?: string; output: string; hidden?: boolean }[];
+        preview?: string;
+      }
+    /**
+     * missing_code: the program in parts, with `{ blank }` where the learner types the missing part;
+     * `output` is what the finished program prints (another completion printing it is right too).
+     */
+    | { type: 'missing_code'; code: (string | { blank: string })[]; output?: string }
   );
 
 export interface SeedAssessment {

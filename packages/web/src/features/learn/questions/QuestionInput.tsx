@@ -1,8 +1,9 @@
 // The answer field of one question, by field type. It holds what the learner would send; the server grades.
-import { type Answer, BLANK, type LearnerQuestion } from '@brickyard/core';
+import { type Answer, BLANK, type ContentLanguage, type LearnerQuestion } from '@brickyard/core';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeChallengeInput, MissingCodeInput } from './CodeQuestions.tsx';
 import { ParsonsInput } from './ParsonsInput.tsx';
 
 export type Draft = Answer;
@@ -33,6 +34,13 @@ export const readyToCheck = (question: LearnerQuestion, draft: Draft, stage: num
       return !!draft.stages?.[stage]?.trim();
     case 'parsons_problem':
       return (draft.lines?.length ?? 0) > 0;
+    case 'code_challenge':
+      return (draft.outputs?.length ?? 0) === Math.max(question.cases.length, 1);
+    case 'missing_code':
+      return (
+        (draft.blanks ?? []).filter((b) => b.trim()).length ===
+        question.code.filter((part) => part === null).length
+      );
     default:
       return false;
   }
@@ -90,12 +98,18 @@ const looksLikeCode = (text: string) => /[(){};=]|\.\w+\(/.test(text);
 
 export function QuestionInput({
   question,
+  language,
   draft,
   onChange,
   stage,
   disabled,
+  verdicts,
 }: {
   question: LearnerQuestion;
+  /** The assessment's language, which its code questions run in. */
+  language: ContentLanguage;
+  /** code_challenge: the server's verdict on each test case, once checked. */
+  verdicts?: readonly boolean[];
   draft: Draft;
   onChange: (draft: Draft) => void;
   /** multi_stage: how many stages are shown (the ones passed, and the current). */
@@ -269,7 +283,28 @@ export function QuestionInput({
           onChange={(lines) => onChange({ ...draft, lines })}
         />
       );
+    case 'code_challenge':
+      return (
+        <CodeChallengeInput
+          question={question}
+          language={language}
+          draft={draft}
+          onChange={onChange}
+          disabled={disabled}
+          verdicts={verdicts}
+        />
+      );
+    case 'missing_code':
+      return (
+        <MissingCodeInput
+          question={question}
+          language={language}
+          draft={draft}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      );
     default:
-      return <Text c="dimmed">{t('learn.assessment.needsRunner')}</Text>;
+      return <Text c="dimmed">{t('learn.assessment.unknownType')}</Text>;
   }
 }

@@ -1,0 +1,329 @@
+// The questions that run code (docs/decisions.md, "Code questions"). The learner's program runs here, in the
+// runners' sandbox; what it printed goes to the server, which compares it with what the author expects. A
+// hidden test case comes with its input but not its expected output, so only the server can say it passed.
+import {
+  type ContentLanguage,
+  inputLines,
+  type LearnerQuestion,
+  type Output,
+  sameOutput,
+} from '@brickyard/core';
+import { Badge, Button, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { IconFlask, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RUNNERS } from '../../../runners/index.ts';
+import { OutputPane } from '../../../runners/OutputPane.tsx';
+import { type RunResult, useCodeRun } from '../../../runners/use-code-run.ts';
+import { CodeEditor } from '../../../ui/code/CodeEditor.tsx';
+import type { Draft } from './QuestionInput.tsx';
+
+/** A test case's program gets this long once its language is ready; longer counts as failing. */
+export const CASE_TIME_LIMIT_MS = 5000;
+/** Added to a timed-out run's output so that it never matches; the server does not show it to anyone. */
+const TIMED_OUT = '[timed out]';
+
+interface CodeQuestionProps {
+  question: LearnerQuestion;
+  language: ContentLanguage;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  disabled?: boolean;
+  /** The server's verdict on each test case, once checked. */
+  verdicts?: readonly boolean[];
+}
+
+/** What the author shows the program should print or draw. */
+function Preview({ preview }: { preview: Output | null }) {
+  const { t } = useTranslation();
+  if (!preview?.value) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t('learn.code.expected')}
+      </Text>
+      {preview.type === 'image' ? (
+        <Image src={preview.value} alt={t('learn.code.expected')} maw={480} radius="sm" />
+      ) : (
+        <Code block dir="ltr">
+          {preview.value}
+        </Code>
+      )}
+    </Stack>
+  );
+}
+
+function RunButtons({
+  running,
+  onRun,
+  onStop,
+  label,
+  disabled,
+}: {
+  running: boolean;
+  onRun: () => void;
+  onStop: () => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        color="teal"
+        leftSection={<IconPlayerPlay size={16} aria-hidden />}
+        onClick={onRun}
+        disabled={running || disabled}
+      >
+        {label}
+      </Button>
+      {running && (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconPlayerStop size={16} aria-hidden />}
+          onClick={onStop}
+        >
+          {t('runner.stop')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+const shown = (text: string) => (text === '' ? '—' : text);
+
+type CaseRun = RunResult | null;
+
+/**
+ * code_challenge: the learner's program, run against every test case. Changing the code forgets the runs,
+ * so what is checked is always the code on screen.
+ */
+export function CodeChallengeInput({
+  question,
+  language,
+  draft,
+  onChange,
+  disabled,
+  verdicts,
+}: CodeQuestionProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState(() => question.code.join(''));
+  const [runs, setRuns] = useState<CaseRun[]>([]);
+  const [stopped, setStopped] = useState(false);
+  const runner = useCodeRun(RUNNERS[language]!, { preload: language === 'python' });
+  const cases = question.cases;
+
+  const edit = (next: string) => {
+    setCode(next);
+    setRuns([]);
+    onChange({ ...draft, outputs: undefined });
+  };
+
+  const runTests = async () => {
+    setStopped(false);
+    setRuns([]);
+    onChange({ ...draft, outputs: undefined });
+    const results: RunResult[] = [];
+    // Without test cases the program runs once; that run is the answer.
+    const inputs = cases.length ? cases.map((c) => inputLines(c.input)) : [[]];
+    for (const lines of inputs) {
+      const result = await runner.run(code, lines, { timeLimitMs: CASE_TIME_LIMIT_MS });
+      if (result.reason === 'stopped' && !result.timedOut) {
+        // The learner pressed Stop: the tests did not all run, so there is nothing to check.
+        setStopped(true);
+        return;
+      }
+      results.push(result);
+      setRuns([...results]);
+    }
+    // A program that ran out of time fails its case, whatever it printed before.
+    onChange({ ...draft, outputs: results.map((r) => (r.timedOut ? `${r.text}\n${TIMED_OUT}` : r.text)) });
+  };
+
+  const passedHere = (index: number) => {
+    const run = runs[index];
+    const expected = cases[index]?.expected;
+    if (verdicts && verdicts.length === cases.length) return verdicts[index];
+    if (!run || expected === null || expected === undefined) return undefined;
+    return !run.timedOut && sameOutput(expected, run.text);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Preview preview={question.preview} />
+      <CodeEditor
+        value={code}
+        onChange={disabled ? undefined : edit}
+        readOnly={disabled}
+        language={language}
+        label={t('learn.code.yourCode')}
+        errorLine={runner.errorLine}
+      />
+      <RunButtons
+        running={runner.running}
+        onRun={() => void runTests()}
+        onStop={runner.stop}
+        label={cases.length ? t('learn.code.runTests') : t('runner.run')}
+        disabled={disabled}
+      />
+      {stopped && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('learn.code.stoppedTests')}
+        </Text>
+      )}
+      {cases.length > 0 && (
+        <Table withTableBorder verticalSpacing="xs" className="test-cases" aria-label={t('learn.code.tests')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('learn.code.test')}</Table.Th>
+              <Table.Th scope="col">{t('learn.code.input')}</Table.Th>
+              <Table.Th scope="col">{t('learn.code.expectedOutput')}</Table.Th>
+              <Table.Th scope="col">{t('learn.code.actualOutput')}</Table.Th>
+              <Table.Th scope="col">{t('learn.code.result')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cases.map((c, index) => {
+              const run = runs[index];
+              const passed = passedHere(index);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: test cases are positional
+                <Table.Tr key={index}>
+                  <Table.Th scope="row" fw={600}>
+                    {c.hidden
+                      ? t('learn.code.hiddenTest', { n: index + 1 })
+                      : t('learn.code.testN', { n: index + 1 })}
+                  </Table.Th>
+                  <Table.Td>
+                    {c.hidden ? (
+                      <Text size="sm" c="dimmed">
+                        {t('learn.code.hidden')}
+                      </Text>
+                    ) : (
+                      <pre className="case-text" dir="ltr">
+                        {shown(c.input)}
+                      </pre>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {c.expected === null ? (
+                      <Text size="sm" c="dimmed">
+                        {t('learn.code.hidden')}
+                      </Text>
+                    ) : (
+                      <pre className="case-text" dir="ltr">
+                        {shown(c.expected)}
+                      </pre>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {c.hidden ? (
+                      <Text size="sm" c="dimmed">
+                        {run ? t('learn.code.ran') : '—'}
+                      </Text>
+                    ) : (
+                      <pre className="case-text" dir="ltr">
+                        {run ? shown(run.text) : '—'}
+                        {run?.timedOut ? `\n${t('learn.code.timedOut')}` : ''}
+                      </pre>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {passed === undefined ? (
+                      <Text size="sm" c="dimmed">
+                        {run && c.hidden ? t('learn.code.checkToSee') : '—'}
+                      </Text>
+                    ) : (
+                      <Badge color={passed ? 'teal' : 'red'} variant="light">
+                        {passed ? t('learn.code.passed') : t('learn.code.failed')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {/* With test cases the table shows each run; the pane only says a run is going (a hidden case's
+          output would show its input). */}
+      {(runner.running || runner.loading !== null || (!cases.length && runner.output.length > 0)) && (
+        <OutputPane
+          output={cases.length ? [] : runner.output}
+          running={runner.running}
+          loading={runner.loading}
+        />
+      )}
+      {cases.length > 0 && runs.length === cases.length && !verdicts && (
+        <Group gap={6}>
+          <IconFlask size={16} aria-hidden />
+          <Text size="sm">{t('learn.code.readyToCheck')}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** missing_code: the code with boxes for its missing parts; running it shows what the completed code prints. */
+export function MissingCodeInput({ question, language, draft, onChange, disabled }: CodeQuestionProps) {
+  const { t } = useTranslation();
+  const runner = useCodeRun(RUNNERS[language]!, { preload: language === 'python' });
+  const blanks = draft.blanks ?? [];
+  let blank = -1;
+  const program = () => {
+    let n = 0;
+    return question.code.map((part) => (part === null ? (blanks[n++] ?? '') : part)).join('');
+  };
+  const setBlank = (index: number, value: string) => {
+    const next = [...blanks];
+    while (next.length <= index) next.push('');
+    next[index] = value;
+    // The run was of the code before this change.
+    onChange({ ...draft, blanks: next, outputs: undefined });
+  };
+  const run = async () => {
+    const result = await runner.run(program(), [], { timeLimitMs: CASE_TIME_LIMIT_MS });
+    if (result.reason !== 'stopped' || result.timedOut) onChange({ ...draft, outputs: [result.text] });
+  };
+  return (
+    <Stack gap="sm">
+      <Preview preview={question.preview} />
+      <pre className="missing-code" dir="ltr">
+        {question.code.map((part, index) => {
+          if (part !== null)
+            // biome-ignore lint/suspicious/noArrayIndexKey: the code's parts never reorder
+            return <span key={index}>{part}</span>;
+          blank += 1;
+          const n = blank;
+          return (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the code's parts never reorder
+              key={index}
+              className="code-blank"
+              aria-label={t('learn.assessment.blank', { n: n + 1 })}
+              value={blanks[n] ?? ''}
+              size={Math.max(4, (blanks[n] ?? '').length + 1)}
+              disabled={disabled}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setBlank(n, event.currentTarget.value)}
+            />
+          );
+        })}
+      </pre>
+      <RunButtons
+        running={runner.running}
+        onRun={() => void run()}
+        onStop={runner.stop}
+        label={t('runner.run')}
+        disabled={disabled}
+      />
+      {(runner.running || runner.output.length > 0 || runner.loading !== null) && (
+        <OutputPane output={runner.output} running={runner.running} loading={runner.loading} />
+      )}
+    </Stack>
+  );
+}
