@@ -1,7 +1,7 @@
 // What the project screens send and receive (learner-teacher.md §2 project, projects, profile projects; §3
 // Project; §9 paging and sorts): create, open, save with autosave and kept versions, archive, list.
 import { z } from 'zod';
-import { PROFILE_PROJECTS_PAGE_SIZE, PROJECT_DEFAULT_SORT } from '../constants.ts';
+import { CLASS_PROJECTS_PAGE_SIZE, PROFILE_PROJECTS_PAGE_SIZE, PROJECT_DEFAULT_SORT } from '../constants.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
 import { enumOf } from '../model/content.ts';
 import {
@@ -96,6 +96,34 @@ export const ProjectListQuerySchema = ListQuerySchema.extend({
   name: z.string().trim().max(100, 'name must be 100 characters or fewer').optional(),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+
+/**
+ * `GET /api/classes/{id}/projects`: the projects of a class's students, for its browser (25 a page) and its
+ * wall (24 more with each Show More). `q` finds a project by its name or its owner's first or last name.
+ */
+export const ClassProjectListQuerySchema = ProjectListQuerySchema.omit({ user: true, name: true }).extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be 100 or less')
+    .default(CLASS_PROJECTS_PAGE_SIZE),
+  q: z.string().trim().max(100, 'The search must be 100 characters or fewer').optional(),
+  /** Only the projects the class's teachers starred. */
+  starred: z.enum(['true', 'false'], { error: 'starred must be true or false' }).optional(),
+});
+export type ClassProjectListQuery = z.infer<typeof ClassProjectListQuerySchema>;
+
+export const ClassProjectSummarySchema = ProjectSummarySchema.extend({ starred: z.boolean() });
+export type ClassProjectSummary = z.infer<typeof ClassProjectSummarySchema>;
+
+/** `PUT /api/classes/{id}/starred-projects/{projectId}`. */
+export const StarProjectSchema = z
+  .object({ starred: z.boolean({ error: 'starred must be true or false' }) })
+  .strict();
+
+export const PROJECT_NOT_IN_CLASS = 'That project does not belong to a student of this class';
+export const CLASS_PROJECTS_FORBIDDEN = "Only the class's teachers can see its projects";
 
 export const ProjectVersionSchema = z.object({
   _id: IdSchema,

@@ -197,6 +197,12 @@ export interface ProjectVersionTable {
   created_at: Timestamp;
 }
 
+export interface ClassStarredProjectTable {
+  class_id: string;
+  project_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   learning_environments: LearningEnvironmentTable;
   users: UserTable;
@@ -216,4 +222,5 @@ export interface Database {
   user_achievements: UserAchievementTable;
   projects: ProjectTable;
   project_versions: ProjectVersionTable;
+  class_starred_projects: ClassStarredProjectTable;
 }

@@ -93,6 +93,7 @@ export interface Harness {
       | 'trackers'
       | 'projects'
       | 'project_versions'
+      | 'class_starred_projects'
       | 'problem_reports'
       | 'user_achievements',
   ): Promise<number>;

@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation.ts';
 import { mailOutbox } from './0002-mail-outbox.ts';
 import { learning } from './0003-learning.ts';
 import { projects } from './0004-projects.ts';
+import { starredProjects } from './0005-starred-projects.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0002-mail-outbox', mailOutbox],
   ['0003-learning', learning],
   ['0004-projects', projects],
+  ['0005-starred-projects', starredProjects],
 ];

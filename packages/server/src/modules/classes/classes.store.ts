@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { containsText } from '../../db/sql.ts';
 import type { Conn } from '../users/users.store.ts';
 
-/** Classes as the API presents them (never the password), in three queries whatever their number. */
+/** Classes as the API presents them (never the password), in four queries whatever their number. */
 export const loadClasses = async (db: Conn, ids: readonly string[]): Promise<Class[]> => {
   if (ids.length === 0) return [];
-  const [rows, members, courses] = await Promise.all([
+  const [rows, members, courses, starred] = await Promise.all([
     db
       .selectFrom('classes')
       .select(['id', 'code', 'name', 'year', 'teacher_id', 'archived', 'created_at'])
@@ -25,6 +25,13 @@ export const loadClasses = async (db: Conn, ids: readonly string[]): Promise<Cla
       .select(['class_id', 'course_id'])
       .where('class_id', 'in', ids)
       .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('class_starred_projects')
+      .select(['class_id', 'project_id'])
+      .where('class_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('project_id')
       .execute(),
   ]);
   const byId = new Map<string, Class>(
@@ -50,6 +57,7 @@ export const loadClasses = async (db: Conn, ids: readonly string[]): Promise<Cla
     if (target) (m.role === 'instructor' ? target.instructors : target.students).push(m.user_id);
   }
   for (const c of courses) byId.get(c.class_id)?.courses.push(c.course_id);
+  for (const star of starred) byId.get(star.class_id)?.starredProjects.push(star.project_id);
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 

@@ -264,3 +264,113 @@ describe('PUT /api/projects/{id}/archive and GET /api/projects', () => {
     expect(everyone.items.some((p: { user: { _id: string } }) => p.user._id === owner.id)).toBe(true);
   });
 });
+
+describe('class projects and the wall', () => {
+  let classId: string;
+  let otherClass: string;
+  let adaProject: string;
+  let mateProject: string;
+  let strangerProject: string;
+
+  beforeAll(async () => {
+    const owner = await h.user({ roles: ['teacher'] });
+    const ada = await h.user({ roles: ['student'], firstName: 'Ada', lastName: 'Byron' });
+    const mate = await h.user({ roles: ['student'], firstName: 'Zed', lastName: 'Quill' });
+    classId = await h.classWith(owner, [ada, mate], { instructors: [instructor] });
+    otherClass = await h.classWith(otherTeacher, [stranger]);
+    teacherOfWall = owner;
+    adaProject = json(await create(ada, { name: 'Snake game', language: 'python' }))._id;
+    json(await create(ada, { name: 'Calculator', language: 'javascript' }));
+    mateProject = json(await create(mate, { name: 'My page', language: 'web' }))._id;
+    strangerProject = json(await create(stranger, { name: 'Elsewhere', language: 'python' }))._id;
+  });
+  let teacherOfWall: TestUser;
+
+  const list = (as: TestUser | undefined, query = '', id = classId) =>
+    get(as, `/api/classes/${id}/projects${query}`);
+  const star = (
+    as: TestUser | undefined,
+    projectId: string,
+    payload: object = { starred: true },
+    id = classId,
+  ) =>
+    h.request({
+      method: 'PUT',
+      url: `/api/classes/${id}/starred-projects/${projectId}`,
+      payload,
+      ...(as ? { as } : {}),
+    });
+  const names = (response: Awaited<ReturnType<typeof list>>) =>
+    json(response).items.map((p: { name: string }) => p.name);
+
+  it('needs a login (401), and is for the class’s teachers, instructors and admins (403, 404)', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    for (const user of [pupil, stranger, otherTeacher]) {
+      const refused = await list(user);
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused).message).toBe("Only the class's teachers can see its projects");
+    }
+    expect((await list(teacherOfWall, '', 'nosuchclass')).statusCode).toBe(404);
+    for (const user of [teacherOfWall, instructor, admin]) expect((await list(user)).statusCode).toBe(200);
+  });
+
+  it('lists only the class’s students’ projects, 25 a page, searchable by name and by first or last name', async () => {
+    const all = await list(teacherOfWall);
+    expect(json(all)).toMatchObject({ count: 3, pages: 1 });
+    expect(names(all).sort()).toEqual(['Calculator', 'My page', 'Snake game']);
+    expect(json(all).items[0]).toMatchObject({ starred: false, user: { first_name: expect.any(String) } });
+    expect(names(await list(teacherOfWall, '?q=snake'))).toEqual(['Snake game']);
+    expect(names(await list(teacherOfWall, '?q=byron&sort=name'))).toEqual(['Calculator', 'Snake game']);
+    expect(names(await list(teacherOfWall, '?q=ZED'))).toEqual(['My page']);
+    expect(names(await list(teacherOfWall, '?q=%25'))).toEqual([]);
+    expect(names(await list(teacherOfWall, '?language=web'))).toEqual(['My page']);
+    expect(json(await list(teacherOfWall, '?limit=1&page=1&sort=name')).items[0].name).toBe('My page');
+  });
+
+  it('refuses bad queries (400) with a message', async () => {
+    for (const [query, message] of [
+      ['?sort=size', 'sort must be one of'],
+      ['?starred=yes', 'starred must be true or false'],
+      [`?q=${'x'.repeat(101)}`, 'The search must be 100 characters or fewer'],
+      ['?limit=0', 'limit must be 1 or more'],
+    ] as const) {
+      const response = await list(teacherOfWall, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).message).toContain(message);
+    }
+  });
+
+  it('the class’s teacher stars and unstars; the class reads it back; others are refused', async () => {
+    expect((await star(undefined, adaProject)).statusCode).toBe(401);
+    const byInstructor = await star(instructor, adaProject);
+    expect(byInstructor.statusCode).toBe(403);
+    expect(json(byInstructor).message).toBe("Only the class's teacher can star its projects");
+    expect((await star(otherTeacher, adaProject)).statusCode).toBe(403);
+    expect((await star(pupil, adaProject)).statusCode).toBe(403);
+    const outside = await star(teacherOfWall, strangerProject);
+    expect(outside.statusCode).toBe(400);
+    expect(json(outside).message).toBe('That project does not belong to a student of this class');
+    expect((await star(teacherOfWall, adaProject, { starred: 'yes' })).statusCode).toBe(400);
+    expect(await h.count('class_starred_projects')).toBe(0);
+
+    const starred = await star(teacherOfWall, adaProject);
+    expect(starred.statusCode).toBe(200);
+    expect(json(starred).starredProjects).toEqual([adaProject]);
+    expect(json(await star(teacherOfWall, adaProject)).starredProjects).toEqual([adaProject]);
+    expect((await star(admin, mateProject)).statusCode).toBe(200);
+    const cls = json(await get(teacherOfWall, `/api/classes/${classId}`));
+    expect([...cls.starredProjects].sort()).toEqual([adaProject, mateProject].sort());
+    expect(names(await list(teacherOfWall, '?starred=true&sort=name'))).toEqual(['My page', 'Snake game']);
+    expect(names(await list(teacherOfWall, '?starred=false'))).toEqual(['Calculator']);
+    const flags = json(await list(teacherOfWall, '?sort=name')).items.map(
+      (p: { starred: boolean }) => p.starred,
+    );
+    expect(flags).toEqual([false, true, true]);
+
+    expect(json(await star(teacherOfWall, mateProject, { starred: false })).starredProjects).toEqual([
+      adaProject,
+    ]);
+    // Another class's list knows nothing of this class's stars.
+    expect(json(await list(otherTeacher, '', otherClass)).items[0]).toMatchObject({ starred: false });
+  });
+});

@@ -1,5 +1,7 @@
 // Projects: create on one's own profile, open, save (autosave, 409 on a stale save), archive, versions, lists.
 import {
+  ClassProjectListQuerySchema,
+  ClassProjectSummarySchema,
   IdSchema,
   listOf,
   NewProjectSchema,
@@ -11,22 +13,26 @@ import {
   ProjectVersionSchema,
   ProjectViewSchema,
   pagesFor,
+  StarProjectSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import {
   archiveProject,
+  classProjectList,
   createProject,
   projectList,
   projectVersion,
   projectVersions,
   restoreVersion,
   saveProject,
+  starProject,
   viewProject,
 } from './projects.service.ts';
 
 const VersionParamsSchema = z.object({ id: IdSchema, versionId: IdSchema });
+const StarParamsSchema = z.object({ id: IdSchema, projectId: IdSchema });
 const security = [{ bearer: [] }];
 const tags = ['projects'];
 
@@ -62,6 +68,45 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
       const { items, count } = await projectList(db, request.user, request.query);
       return { items, count, pages: pagesFor(count, request.query.limit) };
     },
+  );
+
+  app.get(
+    '/api/classes/:id/projects',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The class's students' projects, 25 a page, each saying whether the class starred it",
+        params: IdParamsSchema,
+        querystring: ClassProjectListQuerySchema,
+        response: { 200: listOf(ClassProjectSummarySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { items, count } = await classProjectList(db, request.user, request.params.id, request.query);
+      return { items, count, pages: pagesFor(count, request.query.limit) };
+    },
+  );
+
+  app.put(
+    '/api/classes/:id/starred-projects/:projectId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Star a student's project on the class wall, or take the star away (the class's teacher)",
+        params: StarParamsSchema,
+        body: StarProjectSchema,
+        response: {
+          200: z.object({ starredProjects: z.array(IdSchema) }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      starProject(db, request.user, request.params.id, request.params.projectId, request.body.starred),
   );
 
   app.get(

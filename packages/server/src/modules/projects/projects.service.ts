@@ -2,10 +2,15 @@
 // owner, read by the owner, the teachers and instructors of the owner's classes, and admins. Every save keeps
 // the work: a stale save is refused (409) rather than written over, and earlier versions are kept.
 import {
+  CLASS_PROJECTS_FORBIDDEN,
+  type ClassProjectListQuery,
   canEditProject,
+  canManageClass,
   canReadProject,
+  canViewClass,
   isAdmin,
   type NewProject,
+  PROJECT_NOT_IN_CLASS,
   PROJECT_VERSION_INTERVAL_MINUTES,
   PROJECT_VERSIONS_KEPT,
   type ProjectListQuery,
@@ -15,19 +20,22 @@ import {
   starterFiles,
   type User,
 } from '@brickyard/core';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { loadClass } from '../classes/classes.store.ts';
 import { type Conn, teachesStudent } from '../users/users.store.ts';
 import {
   insertProject,
   keepVersion,
   latestVersionAt,
+  listClassProjects,
   listProjects,
   listVersions,
   loadProject,
   loadVersion,
   type ProjectRecord,
   setProjectArchived,
+  setProjectStarred,
   updateProject,
 } from './projects.store.ts';
 
@@ -159,3 +167,36 @@ export const projectList = async (db: Conn, user: User, query: ProjectListQuery)
     throw forbidden(LIST_FORBIDDEN);
   return listProjects(db, query);
 };
+
+export const ONLY_TEACHERS_STAR = "Only the class's teacher can star its projects";
+
+/** The class, when `user` may see its projects (404 when it does not exist, 403 when not theirs). */
+const classFor = async (db: Conn, user: User, classId: string) => {
+  const cls = await loadClass(db, classId);
+  if (!cls) throw notFound('Class not found');
+  if (!canViewClass(user, cls)) throw forbidden(CLASS_PROJECTS_FORBIDDEN);
+  return cls;
+};
+
+/** `GET /api/classes/{id}/projects`: its students' projects, for its teachers, instructors and admins. */
+export const classProjectList = async (
+  db: Conn,
+  user: User,
+  classId: string,
+  query: ClassProjectListQuery,
+) => {
+  await classFor(db, user, classId);
+  return listClassProjects(db, classId, query);
+};
+
+/** `PUT /api/classes/{id}/starred-projects/{projectId}`: the class's teacher (or an admin) stars a student's project. */
+export const starProject = (db: Conn, user: User, classId: string, projectId: string, starred: boolean) =>
+  db.transaction().execute(async (trx) => {
+    const cls = await classFor(trx, user, classId);
+    if (!canManageClass(user, cls)) throw forbidden(ONLY_TEACHERS_STAR);
+    const project = await loadProject(trx, projectId);
+    if (!project || !cls.students.includes(project.user._id))
+      throw badRequest(PROJECT_NOT_IN_CLASS, [{ path: 'projectId', message: PROJECT_NOT_IN_CLASS }]);
+    await setProjectStarred(trx, classId, projectId, starred, nowIso());
+    return { starredProjects: (await loadClass(trx, classId))!.starredProjects };
+  });

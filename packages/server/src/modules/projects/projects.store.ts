@@ -1,6 +1,13 @@
 // All SQL for projects and their kept versions.
-import type { ProjectFile, ProjectLanguage, ProjectListQuery, ProjectSummary } from '@brickyard/core';
+import type {
+  ClassProjectListQuery,
+  ProjectFile,
+  ProjectLanguage,
+  ProjectListQuery,
+  ProjectSummary,
+} from '@brickyard/core';
 import { sql } from 'kysely';
+import { containsText } from '../../db/sql.ts';
 import type { Conn } from '../users/users.store.ts';
 
 export interface ProjectRecord extends ProjectSummary {
@@ -128,19 +135,11 @@ const SORT_COLUMNS = {
   '-name': [byName, 'desc'],
 } as const;
 
-/** A page of projects, newest first by default, with the total count: two queries whatever the page. */
-export const listProjects = async (db: Conn, query: ProjectListQuery) => {
-  let base = db
-    .selectFrom('projects as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .where('p.archived', '=', query.archived === 'true' ? 1 : 0);
-  if (query.user) base = base.where('p.user_id', '=', query.user);
-  if (query.language) base = base.where('p.language', '=', query.language);
-  if (query.name) {
-    const pattern = `%${query.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The same LIKE … ESCAPE on SQLite and PostgreSQL; the name's own % and _ match only themselves.
-    base = base.where(sql<boolean>`lower(p.name) like ${pattern} escape '\\'`);
-  }
+/** The sort, then the page, then the count: two queries whatever the page. */
+const pageOf = async (
+  base: ReturnType<typeof projectsWithOwners>,
+  query: { sort: ProjectListQuery['sort']; page: number; limit: number },
+) => {
   const [column, direction] = SORT_COLUMNS[query.sort];
   const [rows, total] = await Promise.all([
     base
@@ -153,6 +152,101 @@ export const listProjects = async (db: Conn, query: ProjectListQuery) => {
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toSummary), count: Number(total.n) };
+};
+
+const projectsWithOwners = (db: Conn, filter: { archived: 'true' | 'false'; language?: string }) => {
+  let base = db
+    .selectFrom('projects as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .where('p.archived', '=', filter.archived === 'true' ? 1 : 0);
+  if (filter.language) base = base.where('p.language', '=', filter.language);
+  return base;
+};
+
+/** A page of projects, newest first by default, with the total count: two queries whatever the page. */
+export const listProjects = async (db: Conn, query: ProjectListQuery) => {
+  let base = projectsWithOwners(db, query);
+  if (query.user) base = base.where('p.user_id', '=', query.user);
+  // The same LIKE … ESCAPE on SQLite and PostgreSQL; the name's own % and _ match only themselves.
+  if (query.name) base = base.where(containsText(sql`lower(p.name)`, query.name.toLowerCase()));
+  return pageOf(base, query);
+};
+
+/**
+ * A page of the projects of a class's students, each saying whether the class starred it: three queries
+ * whatever the page. `q` matches the project's name or its owner's first or last name.
+ */
+export const listClassProjects = async (db: Conn, classId: string, query: ClassProjectListQuery) => {
+  let base = projectsWithOwners(db, query).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('class_members as m')
+        .select('m.user_id')
+        .whereRef('m.user_id', '=', 'p.user_id')
+        .where('m.class_id', '=', classId)
+        .where('m.role', '=', 'student'),
+    ),
+  );
+  if (query.q) {
+    const text = query.q.toLowerCase();
+    base = base.where((eb) =>
+      eb.or([
+        containsText(sql`lower(p.name)`, text),
+        containsText(sql`lower(u.first_name)`, text),
+        containsText(sql`lower(u.last_name)`, text),
+      ]),
+    );
+  }
+  if (query.starred) {
+    const wanted = query.starred === 'true';
+    base = base.where((eb) => {
+      const isStarred = eb.exists(
+        eb
+          .selectFrom('class_starred_projects as s')
+          .select('s.project_id')
+          .whereRef('s.project_id', '=', 'p.id')
+          .where('s.class_id', '=', classId),
+      );
+      return wanted ? isStarred : eb.not(isStarred);
+    });
+  }
+  const page = await pageOf(base, query);
+  const ids = page.items.map((item) => item._id);
+  const stars = ids.length
+    ? await db
+        .selectFrom('class_starred_projects')
+        .select('project_id')
+        .where('class_id', '=', classId)
+        .where('project_id', 'in', ids)
+        .execute()
+    : [];
+  const starredIds = new Set(stars.map((star) => star.project_id));
+  return {
+    items: page.items.map((item) => ({ ...item, starred: starredIds.has(item._id) })),
+    count: page.count,
+  };
+};
+
+/** Stars a project on a class's wall, or takes the star away; starring twice changes nothing. */
+export const setProjectStarred = async (
+  db: Conn,
+  classId: string,
+  projectId: string,
+  starred: boolean,
+  now: string,
+) => {
+  if (starred)
+    await db
+      .insertInto('class_starred_projects')
+      .values({ class_id: classId, project_id: projectId, created_at: now })
+      .onConflict((oc) => oc.columns(['class_id', 'project_id']).doNothing())
+      .execute();
+  else
+    await db
+      .deleteFrom('class_starred_projects')
+      .where('class_id', '=', classId)
+      .where('project_id', '=', projectId)
+      .execute();
 };
 
 export const latestVersionAt = async (db: Conn, projectId: string) =>
