@@ -58,7 +58,7 @@ test('a teacher edits the details of their class; other tabs and classes are not
   await expect(page.getByRole('heading', { name: 'Details 7C', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All classes' })).toHaveAttribute('href', '/classes');
   // Only the tabs of a teacher, each a link to its page.
-  await expect(page.getByRole('tab')).toHaveText(['Details', 'Students']);
+  await expect(page.getByRole('tab')).toHaveText(['Details', 'Students', 'Projects', 'Project wall']);
   await expect(page.getByRole('tab', { name: 'Students' })).toHaveAttribute(
     'href',
     `/class/${classId}/students`,
@@ -104,7 +104,7 @@ test('a teacher edits the details of their class; other tabs and classes are not
   await shot(page, 'class-students-en');
 
   await setLocale(page, 'ar');
-  await expect(page.getByRole('tab')).toHaveText(['التفاصيل', 'الطلاب']);
+  await expect(page.getByRole('tab')).toHaveText(['التفاصيل', 'الطلاب', 'المشاريع', 'جدار المشاريع']);
   await shot(page, 'class-students-ar');
   await page.getByRole('tab', { name: 'التفاصيل' }).click();
   await expectPath(page, `/class/${classId}/details`);
@@ -141,7 +141,7 @@ test('a teacher edits the details of their class; other tabs and classes are not
 test('an instructor sees the details read-only', async ({ page }) => {
   await logIn(page, 'instructor');
   await page.getByRole('link', { name: 'Year 8 Coding' }).click();
-  await expect(page.getByRole('tab')).toHaveText(['Details', 'Students']);
+  await expect(page.getByRole('tab')).toHaveText(['Details', 'Students', 'Projects']);
   await expect(page.getByText('Only the class teacher or an admin can change these details.')).toBeVisible();
   await expect(page.getByLabel('Class name')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Year group')).toBeDisabled();
@@ -177,7 +177,14 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   await logIn(page, 'admin');
   await page.goto(`/class/${classId}`);
   await expectPath(page, `/class/${classId}/details`);
-  await expect(page.getByRole('tab')).toHaveText(['Details', 'Students', 'Instructors', 'Admin']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Details',
+    'Students',
+    'Projects',
+    'Project wall',
+    'Instructors',
+    'Admin',
+  ]);
   await page.getByRole('tab', { name: 'Instructors' }).click();
   await expectPath(page, `/class/${classId}/instructors`);
   await expect(page.getByText('No instructors yet. Search for a user above')).toBeVisible();
@@ -201,7 +208,14 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   await shot(page, 'class-instructors-en');
 
   await setLocale(page, 'ar');
-  await expect(page.getByRole('tab')).toHaveText(['التفاصيل', 'الطلاب', 'المدرّبون', 'الإدارة']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'التفاصيل',
+    'الطلاب',
+    'المشاريع',
+    'جدار المشاريع',
+    'المدرّبون',
+    'الإدارة',
+  ]);
   await expect(page.getByRole('columnheader', { name: 'اسم المستخدم' })).toBeVisible();
   await shot(page, 'class-instructors-ar');
   await setLocale(page, 'en');

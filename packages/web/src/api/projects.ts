@@ -1,6 +1,19 @@
 // Projects: the profile list, one project with its files, saves, archive and kept versions.
-import type { NewProject, ProjectSave, ProjectSummary, ProjectVersion, ProjectView } from '@brickyard/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClassProjectSummary,
+  NewProject,
+  ProjectSave,
+  ProjectSummary,
+  ProjectVersion,
+  ProjectView,
+} from '@brickyard/core';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { request } from './client.ts';
 
 export interface ProjectListFilters {
@@ -73,3 +86,67 @@ export const useProjectVersions = (id: string, enabled: boolean) =>
 
 export const restoreProjectVersion = (id: string, versionId: string) =>
   request<ProjectView>(`/api/projects/${id}/versions/${versionId}/restore`, { method: 'POST' });
+
+export interface ClassProjectFilters {
+  archived: boolean;
+  sort: string;
+  language?: string;
+  /** Project name or the student's first or last name. */
+  q?: string;
+  limit: number;
+}
+
+type ClassProjectPage = { items: ClassProjectSummary[]; count: number; pages: number };
+
+const classProjectsPage = (
+  classId: string,
+  filters: ClassProjectFilters,
+  page: number,
+  signal: AbortSignal,
+) => {
+  const query = new URLSearchParams({
+    page: String(page),
+    archived: String(filters.archived),
+    sort: filters.sort,
+    limit: String(filters.limit),
+  });
+  if (filters.language) query.set('language', filters.language);
+  if (filters.q) query.set('q', filters.q);
+  return request<ClassProjectPage>(`/api/classes/${encodeURIComponent(classId)}/projects?${query}`, {
+    signal,
+  });
+};
+
+/** A class's projects a page at a time (the class's project browser). */
+export const useClassProjects = (classId: string, filters: ClassProjectFilters, page: number) =>
+  useQuery({
+    queryKey: ['projects', 'class', classId, 'page', filters, page],
+    queryFn: ({ signal }) => classProjectsPage(classId, filters, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A class's projects as one growing list: Show More adds the next page (the project wall). */
+export const useClassWall = (classId: string, filters: ClassProjectFilters) =>
+  useInfiniteQuery({
+    queryKey: ['projects', 'class', classId, 'wall', filters],
+    queryFn: ({ signal, pageParam }) => classProjectsPage(classId, filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, all) => (all.length < last.pages ? all.length : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStarProject = (classId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, starred }: { projectId: string; starred: boolean }) =>
+      request<{ starredProjects: string[] }>(
+        `/api/classes/${encodeURIComponent(classId)}/starred-projects/${encodeURIComponent(projectId)}`,
+        { method: 'PUT', body: { starred } },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['projects', 'class', classId] }),
+        client.invalidateQueries({ queryKey: ['classes', 'one', classId] }),
+      ]),
+  });
+};

@@ -90,6 +90,20 @@ export const router = createBrowserRouter([
                       })),
                   },
                   {
+                    path: 'projects',
+                    lazy: () =>
+                      import('../features/classes/ClassProjectsPage.tsx').then((m) => ({
+                        Component: m.ClassProjectsPage,
+                      })),
+                  },
+                  {
+                    path: 'wall',
+                    lazy: () =>
+                      import('../features/classes/ClassWallPage.tsx').then((m) => ({
+                        Component: m.ClassWallPage,
+                      })),
+                  },
+                  {
                     path: 'instructors',
                     lazy: () =>
                       import('../features/classes/ClassInstructorsPage.tsx').then((m) => ({

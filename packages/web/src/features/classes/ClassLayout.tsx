@@ -1,4 +1,5 @@
-// /class/:classId/…: the class's name and code above a tab bar (details, students, instructors, admin),
+// /class/:classId/…: the class's name and code above a tab bar (details, students, projects, wall,
+// instructors, admin),
 // each tab shown only to the roles that may open it (spec §2); the server refuses the rest anyway.
 import { CLASS_TAB_ROLES, type ClassTab, hasRole } from '@brickyard/core';
 import { Anchor, Badge, Center, Loader, Tabs } from '@mantine/core';
@@ -12,7 +13,14 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** The tabs built so far, in the order they show. */
-const TABS = ['details', 'students', 'instructors', 'admin'] as const satisfies readonly ClassTab[];
+const TABS = [
+  'details',
+  'students',
+  'projects',
+  'wall',
+  'instructors',
+  'admin',
+] as const satisfies readonly ClassTab[];
 
 /** Tabs are links (they can be opened in a new browser tab); Space activates them as it does a tab button. */
 const handleTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
