@@ -30,7 +30,14 @@ test('an admin finds any project by name, language and archive state', async ({ 
     `/projects/${py}`,
   );
 
+  // Largest first, and the size filter: the JavaScript starter is longer than the Python one.
   await page.getByLabel('Project language').selectOption({ label: 'All languages' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Largest first' });
+  await expect(rows.nth(1)).toContainText('Zebra counter js');
+  await page.getByLabel('Size').selectOption({ label: 'At least 100 characters' });
+  await expect(page.getByText('No projects match.')).toBeVisible();
+  await page.getByLabel('Size').selectOption({ label: 'Any size' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Update At' });
   await page.getByLabel('Search by project name').fill('zebra');
   await expect(rows).toHaveCount(3);
   await page.getByText('Archive', { exact: true }).click();

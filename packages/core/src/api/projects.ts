@@ -81,6 +81,10 @@ export const ProjectArchiveSchema = z.object({
 });
 
 export const PROJECT_LIST_SORTS = ['-updatedAt', '-createdAt', 'name', '-name'] as const;
+/** The admin list also sorts by size (characters of code), largest first or smallest first. */
+export const ADMIN_PROJECT_SORTS = [...PROJECT_LIST_SORTS, '-size', 'size'] as const;
+/** The admin list's size filter: projects of at least this many characters. */
+export const PROJECT_SIZE_STEPS = [100, 1000, 10_000] as const;
 export const ProjectListQuerySchema = ListQuerySchema.extend({
   limit: z.coerce
     .number()
@@ -88,7 +92,14 @@ export const ProjectListQuerySchema = ListQuerySchema.extend({
     .min(1, 'limit must be 1 or more')
     .max(100, 'limit must be 100 or less')
     .default(PROFILE_PROJECTS_PAGE_SIZE),
-  sort: enumOf(PROJECT_LIST_SORTS, 'sort').default(PROJECT_DEFAULT_SORT),
+  sort: enumOf(ADMIN_PROJECT_SORTS, 'sort').default(PROJECT_DEFAULT_SORT),
+  /** Only projects of at least this many characters of code. */
+  minSize: z.coerce
+    .number({ error: 'minSize must be a number' })
+    .int('minSize must be a whole number')
+    .min(0, 'minSize must be 0 or more')
+    .max(100_000_000, 'minSize is too large')
+    .optional(),
   /** Whose projects; without it, everyone's (admins only). */
   user: IdSchema.optional(),
   language: ProjectLanguageSchema.optional(),

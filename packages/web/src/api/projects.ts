@@ -24,6 +24,8 @@ export interface ProjectListFilters {
   sort: string;
   language?: string;
   name?: string;
+  /** Only projects of at least this many characters. */
+  minSize?: number;
   limit?: number;
 }
 
@@ -39,6 +41,7 @@ export const useProjectList = (filters: ProjectListFilters) =>
       if (filters.user) query.set('user', filters.user);
       if (filters.language) query.set('language', filters.language);
       if (filters.name) query.set('name', filters.name);
+      if (filters.minSize) query.set('minSize', String(filters.minSize));
       if (filters.limit) query.set('limit', String(filters.limit));
       return request<{ items: ProjectSummary[]; count: number; pages: number }>(`/api/projects?${query}`, {
         signal,

@@ -247,7 +247,8 @@ describe('PUT /api/projects/{id}/archive and GET /api/projects', () => {
     expect(json(refused).message).toBe(LIST_FORBIDDEN);
     expect((await list(otherTeacher, `user=${owner.id}`)).statusCode).toBe(403);
     expect((await list(owner, '')).statusCode).toBe(403);
-    expect((await list(owner, `user=${owner.id}&sort=size`)).statusCode).toBe(400);
+    expect((await list(owner, `user=${owner.id}&sort=biggest`)).statusCode).toBe(400);
+    expect((await list(owner, `user=${owner.id}&minSize=-1`)).statusCode).toBe(400);
 
     const newestFirst = json(await list(owner, `user=${owner.id}`));
     expect(newestFirst.count).toBe(4);
@@ -260,6 +261,17 @@ describe('PUT /api/projects/{id}/archive and GET /api/projects', () => {
     expect(percent.items.map((p: { name: string }) => p.name)).toEqual(['100% fun']);
     const python = json(await list(owner, `user=${owner.id}&language=python&sort=-name`));
     expect(python.items.map((p: { name: string }) => p.name)).toEqual(['Banana', '100% fun']);
+    // Size: characters of code, sorted both ways and filtered from a minimum.
+    const banana = python.items[0];
+    const grown = await save(owner, banana._id, {
+      files: [{ name: 'main.py', content: `print("${'b'.repeat(150)}")\n` }],
+    });
+    expect(grown.statusCode).toBe(200);
+    const largest = json(await list(owner, `user=${owner.id}&sort=-size`));
+    expect(largest.items[0]).toMatchObject({ name: 'Banana', size: 160 });
+    expect(json(await list(owner, `user=${owner.id}&sort=size`)).items.at(-1).name).toBe('Banana');
+    const big = json(await list(admin, `user=${owner.id}&minSize=100`));
+    expect(big.items.map((p: { name: string }) => p.name)).toEqual(['Banana']);
     const everyone = json(await list(admin, 'limit=100'));
     expect(everyone.items.some((p: { user: { _id: string } }) => p.user._id === owner.id)).toBe(true);
   });
@@ -329,7 +341,8 @@ describe('class projects and the wall', () => {
 
   it('refuses bad queries (400) with a message', async () => {
     for (const [query, message] of [
-      ['?sort=size', 'sort must be one of'],
+      ['?sort=biggest', 'sort must be one of'],
+      ['?minSize=lots', 'minSize must be a number'],
       ['?starred=yes', 'starred must be true or false'],
       [`?q=${'x'.repeat(101)}`, 'The search must be 100 characters or fewer'],
       ['?limit=0', 'limit must be 1 or more'],

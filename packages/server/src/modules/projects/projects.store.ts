@@ -133,6 +133,8 @@ const SORT_COLUMNS = {
   '-createdAt': ['p.created_at', 'desc'],
   name: [byName, 'asc'],
   '-name': [byName, 'desc'],
+  '-size': ['p.size', 'desc'],
+  size: ['p.size', 'asc'],
 } as const;
 
 /** The sort, then the page, then the count: two queries whatever the page. */
@@ -154,12 +156,16 @@ const pageOf = async (
   return { items: rows.map(toSummary), count: Number(total.n) };
 };
 
-const projectsWithOwners = (db: Conn, filter: { archived: 'true' | 'false'; language?: string }) => {
+const projectsWithOwners = (
+  db: Conn,
+  filter: { archived: 'true' | 'false'; language?: string; minSize?: number },
+) => {
   let base = db
     .selectFrom('projects as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .where('p.archived', '=', filter.archived === 'true' ? 1 : 0);
   if (filter.language) base = base.where('p.language', '=', filter.language);
+  if (filter.minSize) base = base.where('p.size', '>=', filter.minSize);
   return base;
 };
 

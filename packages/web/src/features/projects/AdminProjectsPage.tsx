@@ -1,4 +1,5 @@
-// /projects (admins): every project, 24 a page, with the §9 sorts, a language filter, Active or Archive and a
+// /projects (admins): every project, 24 a page, with the §9 sorts and by size, a language filter, a size
+// filter, Active or Archive and a
 // name search (500 ms after typing stops).
 import { ADMIN_PROJECTS_PAGE_SIZE } from '@brickyard/core';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
@@ -20,6 +21,7 @@ export function AdminProjectsPage() {
     sort: filters.sort,
     language: filters.language || undefined,
     name: filters.searched || undefined,
+    minSize: filters.minSize ? Number(filters.minSize) : undefined,
     limit: ADMIN_PROJECTS_PAGE_SIZE,
   });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -27,7 +29,7 @@ export function AdminProjectsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('projects.title')} />
-      <ProjectFilters filters={filters} searchLabel={t('projects.searchName')} />
+      <ProjectFilters filters={filters} searchLabel={t('projects.searchName')} withSize />
       {list.isPending && <CenteredLoader />}
       {list.isError && <ErrorAlert error={list.error} />}
       {list.data && list.data.items.length === 0 && <Text c="dimmed">{t('projects.noneFound')}</Text>}
