@@ -10,7 +10,7 @@ import {
 } from '@brickyard/core';
 import { Badge, Button, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconFlask, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUNNERS } from '../../../runners/index.ts';
 import { OutputPane } from '../../../runners/OutputPane.tsx';
@@ -115,6 +115,11 @@ export function CodeChallengeInput({
   const [stopped, setStopped] = useState(false);
   const runner = useCodeRun(RUNNERS[language]!, { preload: language === 'python' });
   const cases = question.cases;
+  // The runs take a while: what they report joins the answer as it is then (an explanation typed meanwhile).
+  const latest = useRef(draft);
+  latest.current = draft;
+  const codeNow = useRef(code);
+  codeNow.current = code;
 
   const edit = (next: string) => {
     setCode(next);
@@ -129,8 +134,11 @@ export function CodeChallengeInput({
     const results: RunResult[] = [];
     // Without test cases the program runs once; that run is the answer.
     const inputs = cases.length ? cases.map((c) => inputLines(c.input)) : [[]];
+    const ran = code;
     for (const lines of inputs) {
-      const result = await runner.run(code, lines, { timeLimitMs: CASE_TIME_LIMIT_MS });
+      const result = await runner.run(ran, lines, { timeLimitMs: CASE_TIME_LIMIT_MS });
+      // Edited while the tests ran: these runs are of code no longer on screen.
+      if (codeNow.current !== ran) return;
       if (result.reason === 'stopped' && !result.timedOut) {
         // The learner pressed Stop: the tests did not all run, so there is nothing to check.
         setStopped(true);
@@ -140,7 +148,10 @@ export function CodeChallengeInput({
       setRuns([...results]);
     }
     // A program that ran out of time fails its case, whatever it printed before.
-    onChange({ ...draft, outputs: results.map((r) => (r.timedOut ? `${r.text}\n${TIMED_OUT}` : r.text)) });
+    onChange({
+      ...latest.current,
+      outputs: results.map((r) => (r.timedOut ? `${r.text}\n${TIMED_OUT}` : r.text)),
+    });
   };
 
   const passedHere = (index: number) => {
@@ -271,6 +282,8 @@ export function CodeChallengeInput({
 export function MissingCodeInput({ question, language, draft, onChange, disabled }: CodeQuestionProps) {
   const { t } = useTranslation();
   const runner = useCodeRun(RUNNERS[language]!, { preload: language === 'python' });
+  const latest = useRef(draft);
+  latest.current = draft;
   const blanks = draft.blanks ?? [];
   let blank = -1;
   const program = () => {
@@ -286,7 +299,10 @@ export function MissingCodeInput({ question, language, draft, onChange, disabled
   };
   const run = async () => {
     const result = await runner.run(program(), [], { timeLimitMs: CASE_TIME_LIMIT_MS });
-    if (result.reason !== 'stopped' || result.timedOut) onChange({ ...draft, outputs: [result.text] });
+    // A run of parts changed since, or one the learner stopped, says nothing about the answer.
+    const stopped = result.reason === 'stopped' && !result.timedOut;
+    if (!stopped && (latest.current.blanks ?? []).join('\u0000') === (draft.blanks ?? []).join('\u0000'))
+      onChange({ ...latest.current, outputs: [result.text] });
   };
   return (
     <Stack gap="sm">
