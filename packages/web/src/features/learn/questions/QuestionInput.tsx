@@ -284,8 +284,10 @@ export function QuestionInput({
         />
       );
     case 'code_challenge':
+    case 'missing_code': {
+      const CodeInput = question.fieldType === 'code_challenge' ? CodeChallengeInput : MissingCodeInput;
       return (
-        <CodeChallengeInput
+        <CodeInput
           question={question}
           language={language}
           draft={draft}
@@ -294,16 +296,7 @@ export function QuestionInput({
           verdicts={verdicts}
         />
       );
-    case 'missing_code':
-      return (
-        <MissingCodeInput
-          question={question}
-          language={language}
-          draft={draft}
-          onChange={onChange}
-          disabled={disabled}
-        />
-      );
+    }
     default:
       return <Text c="dimmed">{t('learn.assessment.unknownType')}</Text>;
   }
