@@ -113,15 +113,17 @@ test('a missing_code question is filled in, run and checked', async ({ page, req
   await boostUpToCode(page, printTopic);
 
   await expect(page.getByRole('heading', { name: 'Finish the program' })).toBeVisible();
-  // In Arabic the page reads right to left, but the code stays left to right.
+  await page.getByRole('textbox', { name: 'Blank 1' }).fill('print');
+  await page.getByRole('textbox', { name: 'Blank 2' }).fill('"there"');
+  // In Arabic the page reads right to left, but the code stays left to right, and what was typed stays.
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('pre.missing-code')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('pre.missing-code input').nth(1)).toHaveValue('"there"');
   await page.screenshot({ path: shot('missing-code-ar'), fullPage: true });
   await page.getByRole('banner').getByRole('combobox').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByRole('textbox', { name: 'Blank 1' }).fill('print');
-  await page.getByRole('textbox', { name: 'Blank 2' }).fill('"there"');
+  await expect(page.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('print');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByRole('log', { name: 'Output' })).toContainText('Hi\nthere');
   await page.screenshot({ path: shot('missing-code'), fullPage: true });

@@ -61,6 +61,9 @@ export const useAssessment = (id: string, options: OpenOptions) => {
     // Opening starts the tracker; the page keeps its own progress from the answers afterwards.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    // Switching the language fetches the assessment again: the page stays, and so does what the learner has
+    // typed, until the translated text arrives. Another assessment never shows this one meanwhile.
+    placeholderData: (previous) => (previous?._id === id ? previous : undefined),
   });
 };
 
