@@ -112,6 +112,8 @@ test('a teacher browses the class projects and stars one on the wall', async ({ 
   await expect(unstar).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: shot('class-wall'), fullPage: true });
   await page.getByRole('tab', { name: 'Projects' }).click();
+  // The wall's own search box must be gone before typing in the browser's.
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
   // Rocket is the oldest project, so the search brings it to the first page.
   await page.getByLabel('Search by project or student name').fill('rocket');
   await expect(

@@ -1,12 +1,11 @@
 // Code in a lesson that the learner can change and run, with its output under it: the editors of lessons and
 // each line of a code exercise. Nothing is saved; the runners are the projects' own (docs/decisions.md).
 import type { NewProjectLanguage, ProjectLanguage } from '@brickyard/core';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RUNNERS } from '../runners/index.ts';
-import { OutputPane } from '../runners/OutputPane.tsx';
+import { RunOutput } from '../runners/OutputPane.tsx';
+import { RunButtons } from '../runners/RunButtons.tsx';
 import { useCodeRun } from '../runners/use-code-run.ts';
 import { CodeEditor } from '../ui/code/CodeEditor.tsx';
 
@@ -23,7 +22,6 @@ export function RunnableCode({
   label: string;
   editable?: boolean;
 }) {
-  const { t } = useTranslation();
   const [code, setCode] = useState(initial);
   const makeRunner = RUNNERS[language as NewProjectLanguage]!;
   const run = useCodeRun(makeRunner);
@@ -39,37 +37,8 @@ export function RunnableCode({
           errorLine={run.errorLine}
         />
       )}
-      <Group gap="xs">
-        <Button
-          size="xs"
-          color="teal"
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          onClick={() => void run.run(code)}
-          disabled={run.running}
-        >
-          {t('runner.run')}
-        </Button>
-        {run.running && (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconPlayerStop size={16} aria-hidden />}
-            onClick={run.stop}
-          >
-            {t('runner.stop')}
-          </Button>
-        )}
-      </Group>
-      {ran && (
-        <OutputPane
-          output={run.output}
-          running={run.running}
-          loading={run.loading}
-          waitingForInput={run.waitingForInput}
-          onInput={run.sendInput}
-        />
-      )}
+      <RunButtons running={run.running} onRun={() => void run.run(code)} onStop={run.stop} />
+      {ran && <RunOutput run={run} />}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 import { Box, Button, Group, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutputLine } from './use-code-run.ts';
+import type { OutputLine, useCodeRun } from './use-code-run.ts';
 
 type Block =
   | { kind: 'stdout' | 'stderr' | 'input'; text: string }
@@ -123,5 +123,18 @@ export function OutputPane({
         </form>
       )}
     </Paper>
+  );
+}
+
+/** The output pane of a run made with useCodeRun, answering input() through it. */
+export function RunOutput({ run }: { run: ReturnType<typeof useCodeRun> }) {
+  return (
+    <OutputPane
+      output={run.output}
+      running={run.running}
+      loading={run.loading}
+      waitingForInput={run.waitingForInput}
+      onInput={run.sendInput}
+    />
   );
 }

@@ -25,7 +25,7 @@ import { request } from '../../api/client.ts';
 import { restoreProjectVersion, useProject, useProjectVersions } from '../../api/projects.ts';
 import { CodeBlock } from '../../pieces/CodeBlock.tsx';
 import { RUNNERS } from '../../runners/index.ts';
-import { OutputPane } from '../../runners/OutputPane.tsx';
+import { OutputPane, RunOutput } from '../../runners/OutputPane.tsx';
 import { type OutputLine, useCodeRun } from '../../runners/use-code-run.ts';
 import { WebPreview } from '../../runners/WebPreview.tsx';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -236,13 +236,7 @@ function ProjectEditor({ project }: { project: ProjectView }) {
                 dir="auto"
               />
             )}
-            <OutputPane
-              output={code.output}
-              running={code.running}
-              loading={code.loading}
-              waitingForInput={code.waitingForInput}
-              onInput={code.sendInput}
-            />
+            <RunOutput run={code} />
           </Stack>
         )}
       </SimpleGrid>

@@ -8,12 +8,13 @@ import {
   type Output,
   sameOutput,
 } from '@brickyard/core';
-import { Badge, Button, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
-import { IconFlask, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { Badge, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUNNERS } from '../../../runners/index.ts';
 import { OutputPane } from '../../../runners/OutputPane.tsx';
+import { RunButtons } from '../../../runners/RunButtons.tsx';
 import { type RunResult, useCodeRun } from '../../../runners/use-code-run.ts';
 import { CodeEditor } from '../../../ui/code/CodeEditor.tsx';
 import type { Draft } from './QuestionInput.tsx';
@@ -53,47 +54,20 @@ function Preview({ preview }: { preview: Output | null }) {
   );
 }
 
-function RunButtons({
-  running,
-  onRun,
-  onStop,
-  label,
-  disabled,
-}: {
-  running: boolean;
-  onRun: () => void;
-  onStop: () => void;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs">
-      <Button
-        size="xs"
-        color="teal"
-        leftSection={<IconPlayerPlay size={16} aria-hidden />}
-        onClick={onRun}
-        disabled={running || disabled}
-      >
-        {label}
-      </Button>
-      {running && (
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          leftSection={<IconPlayerStop size={16} aria-hidden />}
-          onClick={onStop}
-        >
-          {t('runner.stop')}
-        </Button>
-      )}
-    </Group>
+const shown = (text: string) => (text === '' ? '—' : text);
+
+/** One cell of the test table: text as the program reads or prints it, or a dimmed note in its place. */
+function CaseText({ text, note }: { text: string | null; note: string }) {
+  return text === null ? (
+    <Text size="sm" c="dimmed">
+      {note}
+    </Text>
+  ) : (
+    <pre className="case-text" dir="ltr">
+      {shown(text)}
+    </pre>
   );
 }
-
-const shown = (text: string) => (text === '' ? '—' : text);
 
 type CaseRun = RunResult | null;
 
@@ -209,38 +183,20 @@ export function CodeChallengeInput({
                       : t('learn.code.testN', { n: index + 1 })}
                   </Table.Th>
                   <Table.Td>
-                    {c.hidden ? (
-                      <Text size="sm" c="dimmed">
-                        {t('learn.code.hidden')}
-                      </Text>
-                    ) : (
-                      <pre className="case-text" dir="ltr">
-                        {shown(c.input)}
-                      </pre>
-                    )}
+                    <CaseText text={c.hidden ? null : c.input} note={t('learn.code.hidden')} />
                   </Table.Td>
                   <Table.Td>
-                    {c.expected === null ? (
-                      <Text size="sm" c="dimmed">
-                        {t('learn.code.hidden')}
-                      </Text>
-                    ) : (
-                      <pre className="case-text" dir="ltr">
-                        {shown(c.expected)}
-                      </pre>
-                    )}
+                    <CaseText text={c.expected} note={t('learn.code.hidden')} />
                   </Table.Td>
                   <Table.Td>
-                    {c.hidden ? (
-                      <Text size="sm" c="dimmed">
-                        {run ? t('learn.code.ran') : '—'}
-                      </Text>
-                    ) : (
-                      <pre className="case-text" dir="ltr">
-                        {run ? shown(run.text) : '—'}
-                        {run?.timedOut ? `\n${t('learn.code.timedOut')}` : ''}
-                      </pre>
-                    )}
+                    <CaseText
+                      text={
+                        c.hidden || !run
+                          ? null
+                          : `${run.text}${run.timedOut ? `\n${t('learn.code.timedOut')}` : ''}`
+                      }
+                      note={run ? t('learn.code.ran') : '—'}
+                    />
                   </Table.Td>
                   <Table.Td>
                     {passed === undefined ? (
