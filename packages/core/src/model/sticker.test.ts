@@ -21,6 +21,7 @@ describe('StickerSchema', () => {
       backgroundColor: '#43a047',
       xp: 5,
       author: null,
+      key: 'greatWork',
     };
     expect(StickerSchema.parse(sticker)).toEqual(sticker);
   });
@@ -37,8 +38,11 @@ describe('StickerCreateSchema', () => {
       icon: DEFAULT_STICKER_ICON,
       color: DEFAULT_STICKER_COLOR,
       backgroundColor: DEFAULT_STICKER_BACKGROUND_COLOR,
-      xp: 0,
     });
+  });
+
+  it('a teacher cannot give a sticker xp', () => {
+    expect(StickerCreateSchema.safeParse({ title: 'Rich', xp: 1000 }).success).toBe(false);
   });
 
   it('titles are at most 11 characters', () => {
@@ -57,6 +61,10 @@ describe('StickerCreateSchema', () => {
     expect(message(StickerCreateSchema.safeParse({ title: 'Wow', icon: '<svg>' }))).toBe(
       'Icon must be a name from the icon list',
     );
+    expect(message(StickerCreateSchema.safeParse({ title: 'Wow', icon: 'not-an-icon' }))).toBe(
+      'Icon must be a name from the icon list',
+    );
+    expect(StickerCreateSchema.parse({ title: 'Wow', icon: 'rocket' }).icon).toBe('rocket');
   });
 });
 

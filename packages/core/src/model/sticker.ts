@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STICKER_TITLE_MAX } from '../constants.ts';
 import { IdSchema, requiredMessage } from './common.ts';
 import { ColourSchema, XpSchema } from './content.ts';
+import { isStickerIcon } from './sticker-icons.ts';
 
 export const STICKER_TITLE_MESSAGE = `Sticker title must be ${STICKER_TITLE_MAX} characters or fewer`;
 export const DEFAULT_STICKER_ICON = 'star';
@@ -19,8 +20,7 @@ export const StickerTitleSchema = z
 export const StickerIconSchema = z
   .string({ error: requiredMessage('Icon') })
   .min(1, requiredMessage('Icon'))
-  .max(50, 'Icon must be 50 characters or fewer')
-  .regex(/^[a-z0-9-]+$/, 'Icon must be a name from the icon list');
+  .refine(isStickerIcon, 'Icon must be a name from the icon list');
 
 export const StickerSchema = z.object({
   _id: IdSchema,
@@ -31,29 +31,36 @@ export const StickerSchema = z.object({
   xp: z.number().min(0),
   /** Who made it; null for the pre-created stickers everyone can use. */
   author: IdSchema.nullable(),
+  /** A pre-created sticker's name in the locale files, so its title shows in each language; else null. */
+  key: z.string().nullable(),
 });
 export type Sticker = z.infer<typeof StickerSchema>;
 
-/** A new sticker gets the default icon and colours unless chosen. */
+/**
+ * A new sticker gets the default icon and colours unless chosen. Stickers made by teachers carry no xp (a
+ * sticker is praise; xp moves only by the marking rule), so the body has no xp field and one sent is refused.
+ */
 export const StickerCreateSchema = z
   .object({
     title: StickerTitleSchema,
     icon: StickerIconSchema.default(DEFAULT_STICKER_ICON),
     color: ColourSchema.default(DEFAULT_STICKER_COLOR),
     backgroundColor: ColourSchema.default(DEFAULT_STICKER_BACKGROUND_COLOR),
-    xp: XpSchema.default(0),
   })
   .strict();
 export type StickerCreate = z.infer<typeof StickerCreateSchema>;
 
+/** Its author changes a sticker's look and title. */
 export const StickerUpdateSchema = z
   .object({
     title: StickerTitleSchema,
     icon: StickerIconSchema,
     color: ColourSchema,
     backgroundColor: ColourSchema,
-    xp: XpSchema,
   })
   .partial()
   .strict();
 export type StickerUpdate = z.infer<typeof StickerUpdateSchema>;
+
+/** The pre-created stickers every site starts with carry xp 0 too; the field is kept for the spec's model. */
+export const StickerXpSchema = XpSchema;

@@ -21,11 +21,8 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
-/** A teacher's comment as the marking screen sends it; the server stamps author and date. */
-export const CommentInputSchema = z.object({
-  _id: IdSchema.optional(),
-  text: requiredText('Comment', COMMENT_MAX),
-});
+/** A new comment as the marking screen sends it; the server stamps id, author and date. */
+export const CommentInputSchema = z.object({ text: requiredText('Comment', COMMENT_MAX) }).strict();
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 /** What marking adds to tutorial and challenge trackers. */
@@ -119,12 +116,26 @@ export const TutorialTrackerUpdateSchema = z
   .strict();
 export type TutorialTrackerUpdate = z.infer<typeof TutorialTrackerUpdateSchema>;
 
-/** A teacher marking a tutorial: steps marked, stickers awarded, comments written. */
+/** Stickers on one piece of work: the whole set, as the marking screen shows it selected. */
+export const MARKING_STICKERS_MAX = 20;
+const MarkingStickersSchema = z
+  .array(IdSchema)
+  .max(MARKING_STICKERS_MAX, `At most ${MARKING_STICKERS_MAX} stickers on one piece of work`);
+/** Comments to add (each stamped by the server) and comments to take away (their author's or an admin's). */
+const markingCommentsShape = {
+  comments: z.array(CommentInputSchema).max(5, 'Send at most 5 comments at once'),
+  removeComments: z.array(IdSchema).max(20, 'Remove at most 20 comments at once'),
+};
+
+/**
+ * A teacher marking a tutorial: steps marked or unmarked (only those listed change), the stickers awarded
+ * (the whole set), comments added and removed.
+ */
 export const TutorialMarkingSchema = z
   .object({
     steps: z.array(z.object({ step: IdSchema, teacherMarkedComplete: z.boolean() }).strict()),
-    stickers: z.array(IdSchema),
-    comments: z.array(CommentInputSchema),
+    stickers: MarkingStickersSchema,
+    ...markingCommentsShape,
   })
   .partial()
   .strict();
@@ -170,16 +181,23 @@ export const ChallengeTrackerUpdateSchema = z
   .strict();
 export type ChallengeTrackerUpdate = z.infer<typeof ChallengeTrackerUpdateSchema>;
 
-/** A teacher marking a challenge. */
+/** A teacher marking a challenge: its decomposition steps, as a tutorial's steps. */
 export const ChallengeMarkingSchema = z
   .object({
     decomposition: z.array(z.object({ item: IdSchema, teacherMarkedComplete: z.boolean() }).strict()),
-    stickers: z.array(IdSchema),
-    comments: z.array(CommentInputSchema),
+    stickers: MarkingStickersSchema,
+    ...markingCommentsShape,
   })
   .partial()
   .strict();
 export type ChallengeMarking = z.infer<typeof ChallengeMarkingSchema>;
+
+/** A teacher marking a project: stickers and comments only (a project has no steps and earns no xp). */
+export const ProjectMarkingSchema = z
+  .object({ stickers: MarkingStickersSchema, ...markingCommentsShape })
+  .partial()
+  .strict();
+export type ProjectMarking = z.infer<typeof ProjectMarkingSchema>;
 
 export const ACTION_STATUSES = ['notStarted', 'started', 'completed'] as const;
 export const ActionStatusSchema = enumOf(ACTION_STATUSES, 'Status');

@@ -74,11 +74,21 @@ export interface ProjectRef {
   user: string;
 }
 
-/** Projects are read by their owner, admins, and the teachers and instructors of the owner's classes. */
-export const canReadProject = (actor: Actor, project: ProjectRef, relation: UserRelation) =>
+/** What only the database knows about a project and its reader. */
+export interface ProjectRelation extends UserRelation {
+  /** The project is starred on the wall of an active class that both its owner and the reader belong to. */
+  onSharedWall?: boolean;
+}
+
+/**
+ * Projects are read by their owner, admins, the teachers and instructors of the owner's classes, and, once a
+ * teacher stars one on a class's wall, by the members of that class (read-only, like a display on the wall).
+ */
+export const canReadProject = (actor: Actor, project: ProjectRef, relation: ProjectRelation) =>
   actor._id === project.user ||
   isAdmin(actor) ||
-  (hasRole(actor, 'teacher', 'instructor') && relation.teaches);
+  (hasRole(actor, 'teacher', 'instructor') && relation.teaches) ||
+  relation.onSharedWall === true;
 
 /** Only the owner changes a project's code: teachers open their students' work read-only. */
 export const canEditProject = (actor: Pick<User, '_id'>, project: ProjectRef) => actor._id === project.user;

@@ -154,7 +154,12 @@ export const openDatabase = (
   } satisfies DatabaseHandle as DatabaseHandle;
 };
 
-export const migrateToLatest = async ({ db, dialect, schema }: DatabaseHandle) => {
+export const migrateToLatest = (handle: DatabaseHandle) => migrate(handle);
+
+/** Runs the migrations up to and including `name` (tests of a migration's data changes). */
+export const migrateUpTo = (handle: DatabaseHandle, name: string) => migrate(handle, name);
+
+const migrate = async ({ db, dialect, schema }: DatabaseHandle, upTo?: string) => {
   const provider: MigrationProvider = {
     getMigrations: async () => {
       const migrations: Record<string, Migration> = {};
@@ -162,11 +167,8 @@ export const migrateToLatest = async ({ db, dialect, schema }: DatabaseHandle) =
       return migrations;
     },
   };
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  }).migrateToLatest();
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? error}`);

@@ -104,6 +104,8 @@ export interface TrackerTable {
   completed: Flag;
   date_completed: Timestamp | null;
   body: string;
+  /** How far the learner is, 0 to 100 (core `trackerProgress`), promoted from the body for the progress grid. */
+  progress: number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -203,6 +205,51 @@ export interface ClassStarredProjectTable {
   created_at: Timestamp;
 }
 
+export interface StickerTable {
+  id: string;
+  title: string;
+  icon: string;
+  color: string;
+  background_color: string;
+  xp: number;
+  /** The pre-created stickers' name in the locale files; null for stickers teachers made. */
+  preset_key: string | null;
+  author_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A teacher's marking of one student's tutorial, challenge or project. */
+export interface MarkingTable {
+  id: string;
+  student_id: string;
+  kind: string;
+  subject_id: string;
+  teacher_assessment: string;
+  /** JSON: step id → the date the teacher marked it complete. */
+  steps: string;
+  xp_awarded: number;
+  version: number;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MarkingStickerTable {
+  marking_id: string;
+  sticker_id: string;
+  awarded_by: string | null;
+  awarded_at: Timestamp;
+}
+
+export interface MarkingCommentTable {
+  id: string;
+  marking_id: string;
+  author_id: string;
+  text: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   learning_environments: LearningEnvironmentTable;
   users: UserTable;
@@ -223,4 +270,8 @@ export interface Database {
   projects: ProjectTable;
   project_versions: ProjectVersionTable;
   class_starred_projects: ClassStarredProjectTable;
+  stickers: StickerTable;
+  markings: MarkingTable;
+  marking_stickers: MarkingStickerTable;
+  marking_comments: MarkingCommentTable;
 }

@@ -20,10 +20,13 @@ import { insertUser } from '../modules/users/users.store.ts';
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export const openTestDatabase = async (onQuery?: (sql: string) => void): Promise<DatabaseHandle> => {
+export const openTestDatabase = async (
+  onQuery?: (sql: string) => void,
+  migrate: (handle: DatabaseHandle) => Promise<unknown> = migrateToLatest,
+): Promise<DatabaseHandle> => {
   if (dialect === 'sqlite') {
     const handle = openDatabase({ dialect: 'sqlite', file: ':memory:' }, onQuery ? { onQuery } : {});
-    await migrateToLatest(handle);
+    await migrate(handle);
     return handle;
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -41,7 +44,7 @@ export const openTestDatabase = async (onQuery?: (sql: string) => void): Promise
       ...(onQuery ? { onQuery } : {}),
     },
   );
-  await migrateToLatest(handle);
+  await migrate(handle);
   return {
     ...handle,
     close: async () => {
@@ -95,7 +98,11 @@ export interface Harness {
       | 'project_versions'
       | 'class_starred_projects'
       | 'problem_reports'
-      | 'user_achievements',
+      | 'user_achievements'
+      | 'stickers'
+      | 'markings'
+      | 'marking_stickers'
+      | 'marking_comments',
   ): Promise<number>;
   /** The text of every query `action` ran (requests run one at a time in tests). */
   queriesOf(action: () => Promise<unknown>): Promise<string[]>;

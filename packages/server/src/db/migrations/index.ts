@@ -5,6 +5,7 @@ import { mailOutbox } from './0002-mail-outbox.ts';
 import { learning } from './0003-learning.ts';
 import { projects } from './0004-projects.ts';
 import { starredProjects } from './0005-starred-projects.ts';
+import { teaching } from './0006-teaching.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0003-learning', learning],
   ['0004-projects', projects],
   ['0005-starred-projects', starredProjects],
+  ['0006-teaching', teaching],
 ];

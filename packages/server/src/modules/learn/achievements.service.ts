@@ -1,15 +1,28 @@
 // Achievements (DECISIONS.md): after a tracker changes, each achievement's metric is counted again and any
 // level newly reached is recorded. A fixed number of queries however many achievements exist.
-import { type AchievementLevel, type AchievementMetric, type Award, NO_LEVEL_MESSAGE } from '@brickyard/core';
+import {
+  type AchievementLevel,
+  type AchievementMetric,
+  type Award,
+  NO_LEVEL_MESSAGE,
+  type UserAchievement,
+} from '@brickyard/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { stickerCount } from '../teaching/marking.store.ts';
 import type { Conn } from '../users/users.store.ts';
 import { completedCounts } from './trackers.store.ts';
 
 /** Every metric's current value for a user. */
 const metricValues = async (db: Conn, userId: string): Promise<Record<AchievementMetric, number>> => {
-  const [done, user] = await Promise.all([
+  const [done, user, stickers, projects] = await Promise.all([
     completedCounts(db, userId),
     db.selectFrom('users').select('xp').where('id', '=', userId).executeTakeFirst(),
+    stickerCount(db, userId),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   const count = (test: (t: { kind: string; body: Record<string, unknown> }) => boolean) =>
     done.filter(test).length;
@@ -21,9 +34,8 @@ const metricValues = async (db: Conn, userId: string): Promise<Record<Achievemen
     ),
     conceptIntrosCompleted: count((t) => t.kind === 'assessment' && t.body.type === 'conceptIntro'),
     boostsCompleted: count((t) => t.kind === 'assessment' && t.body.type === 'boost'),
-    // Projects and stickers arrive with their own issues; until then nobody has any.
-    projectsCreated: 0,
-    stickersEarned: 0,
+    projectsCreated: Number(projects.n),
+    stickersEarned: stickers,
     xp: Number(user?.xp ?? 0),
   };
 };
@@ -77,4 +89,29 @@ export const awardAchievements = async (
     awards.push({ name: achievement.name, level, icon: achievement.icon });
   }
   return awards;
+};
+
+/** Every achievement with the level `userId` reached (0 for none), by name; two queries. */
+export const userAchievements = async (db: Conn, userId: string): Promise<UserAchievement[]> => {
+  const [achievements, reached] = await Promise.all([
+    db.selectFrom('achievements').selectAll().orderBy('name').execute(),
+    db.selectFrom('user_achievements').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  const byId = new Map(reached.map((r) => [r.achievement_id, r]));
+  return achievements.map((a) => {
+    const levels = JSON.parse(a.levels) as AchievementLevel[];
+    const mine = byId.get(a.id);
+    return {
+      _id: a.id,
+      name: a.name,
+      description: a.description,
+      icon: a.icon,
+      colour: a.colour,
+      metric: a.metric as AchievementMetric,
+      levels,
+      level: mine?.level ?? 0,
+      value: mine ? (levels[mine.level - 1]?.threshold ?? 0) : 0,
+      awardedAt: mine?.awarded_at ?? null,
+    };
+  });
 };

@@ -254,6 +254,7 @@ export const answerQuestion = async (
         completed: finished,
         dateCompleted: finished ? now : null,
         body: { ...progress, type: typeOf(assessment), dateCompleted: finished ? now : null },
+        questionCount: questions.length,
       },
       ...(finished ? finishWrites(user, assessment, located, opened.trackers, now) : []),
     ];

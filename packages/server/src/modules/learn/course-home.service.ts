@@ -123,7 +123,7 @@ export interface LoadedHome {
 }
 
 /** What an item of the home is whoever looks at it: everything but the learner's progress and locks. */
-interface SkeletonItem {
+export interface SkeletonItem {
   fixed: Omit<HomeItem, 'complete' | 'started' | 'locked' | 'conceptIntro' | 'boost'>;
   /** Requirements inside this course (outside ones can never be met here, so they are not counted). */
   requiresIds: string[];
@@ -132,7 +132,7 @@ interface SkeletonItem {
 }
 
 /** The part of a course home that is the same for every learner, for one locale and mode. */
-interface Skeleton {
+export interface Skeleton {
   head: Omit<CourseHome, 'preview' | 'stages'>;
   stages: { _id: string; title: string; description: string; sections: Record<Section, SkeletonItem[]> }[];
   /** The subjects of the learner's trackers that the home reads: items and their lessons and boosts. */
@@ -257,6 +257,17 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
     entry.stamp = stamp;
   }
   return { skeleton: entry.skeleton, items };
+};
+
+/**
+ * A course as its learners see it (published stages and items, in `locale`), without anyone's progress: the
+ * class progress grid lays every student's trackers over it. Null for an unknown course.
+ */
+export const loadCourseOutline = async (db: Conn, courseId: string, locale: Locale) => {
+  const course = await loadContent(db, 'courses', courseId);
+  if (!course) return null;
+  const { skeleton } = await skeletonFor(db, course, false, locale);
+  return skeleton;
 };
 
 /** The course home for `user`. `courseId` defaults to the user's current course. */

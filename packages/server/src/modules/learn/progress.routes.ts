@@ -6,6 +6,7 @@ import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { type Conn, teachesStudent } from '../users/users.store.ts';
+import { userAchievements } from './achievements.service.ts';
 import { listTrackers } from './trackers.store.ts';
 
 export const PROGRESS_FORBIDDEN = "Only the learner, their teachers and admins can see a learner's progress";
@@ -20,12 +21,12 @@ const TrackerViewSchema = z.object({
   updatedAt: IsoDateSchema,
 });
 
-/** Whose progress `user` may read. */
-const readableId = async (db: Conn, user: User, param: string) => {
+/** Whose progress `user` may read: their own, their students' (teachers and instructors), anyone's (admins). */
+export const readableId = async (db: Conn, user: User, param: string, message = PROGRESS_FORBIDDEN) => {
   const id = param === 'me' ? user._id : param;
   if (id === user._id || isAdmin(user)) return id;
   if (await teachesStudent(db, user._id, id)) return id;
-  throw forbidden(PROGRESS_FORBIDDEN);
+  throw forbidden(message);
 };
 
 export const progressRoutes = async ({ app, db, requireUser }: AppContext) => {
@@ -73,29 +74,6 @@ export const progressRoutes = async ({ app, db, requireUser }: AppContext) => {
         response: { 200: z.array(UserAchievementSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const id = await readableId(db, request.user, request.params.id);
-      const [achievements, reached] = await Promise.all([
-        db.selectFrom('achievements').selectAll().orderBy('name').execute(),
-        db.selectFrom('user_achievements').selectAll().where('user_id', '=', id).execute(),
-      ]);
-      const byId = new Map(reached.map((r) => [r.achievement_id, r]));
-      return achievements.map((a) => {
-        const levels = JSON.parse(a.levels) as { threshold: number; name?: string }[];
-        const mine = byId.get(a.id);
-        return {
-          _id: a.id,
-          name: a.name,
-          description: a.description,
-          icon: a.icon,
-          colour: a.colour,
-          metric: a.metric as z.infer<typeof UserAchievementSchema>['metric'],
-          levels,
-          level: mine?.level ?? 0,
-          value: mine ? (levels[mine.level - 1]?.threshold ?? 0) : 0,
-          awardedAt: mine?.awarded_at ?? null,
-        };
-      });
-    },
+    async (request) => userAchievements(db, await readableId(db, request.user, request.params.id)),
   );
 };

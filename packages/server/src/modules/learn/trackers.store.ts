@@ -1,4 +1,6 @@
-// A learner's trackers: one row per user, kind and subject, the kind's fields as JSON in `body`.
+// A learner's trackers: one row per user, kind and subject, the kind's fields as JSON in `body`, and how far the
+// learner is (0 to 100) promoted to `progress` for the class progress grid.
+import { trackerProgress } from '@brickyard/core';
 import { precompiled } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
@@ -115,11 +117,14 @@ export interface TrackerWrite {
   completed: boolean;
   dateCompleted: string | null;
   body: Record<string, unknown>;
+  /** Assessments: how many questions it has, for its progress. */
+  questionCount?: number;
 }
 
 /** Creates or replaces trackers, keyed on (user, kind, subject); one statement per tracker. */
 export const saveTrackers = async (db: Conn, writes: readonly TrackerWrite[], now: string) => {
   for (const write of writes) {
+    const progress = trackerProgress(write.kind, write.completed, write.body, write.questionCount);
     await db
       .insertInto('trackers')
       .values({
@@ -130,6 +135,7 @@ export const saveTrackers = async (db: Conn, writes: readonly TrackerWrite[], no
         completed: write.completed ? 1 : 0,
         date_completed: write.dateCompleted,
         body: JSON.stringify(write.body),
+        progress,
         created_at: now,
         updated_at: now,
       })
@@ -138,6 +144,7 @@ export const saveTrackers = async (db: Conn, writes: readonly TrackerWrite[], no
           completed: write.completed ? 1 : 0,
           date_completed: write.dateCompleted,
           body: JSON.stringify(write.body),
+          progress,
           updated_at: now,
         }),
       )

@@ -51,6 +51,31 @@ const relationTo = async (db: Conn, user: User, ownerId: string) => ({
   teaches: user._id !== ownerId && !isAdmin(user) ? await teachesStudent(db, user._id, ownerId) : false,
 });
 
+/** Whether the project is starred on the wall of an active class that both `userId` and its owner are in. */
+const onSharedWall = async (db: Conn, userId: string, project: ProjectRecord) =>
+  !!(await db
+    .selectFrom('class_starred_projects as s')
+    .innerJoin('classes as c', 'c.id', 's.class_id')
+    .innerJoin('class_members as owner', (join) =>
+      join.onRef('owner.class_id', '=', 's.class_id').on('owner.user_id', '=', project.user._id),
+    )
+    .select('s.class_id')
+    .where('s.project_id', '=', project._id)
+    .where('c.archived', '=', 0)
+    .where((w) =>
+      w.or([
+        w('c.teacher_id', '=', userId),
+        w.exists(
+          w
+            .selectFrom('class_members as reader')
+            .select('reader.user_id')
+            .whereRef('reader.class_id', '=', 's.class_id')
+            .where('reader.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .executeTakeFirst());
+
 const viewOf = (user: User, project: ProjectRecord): ProjectView => ({
   ...project,
   canEdit: canEditProject(user, { user: project.user._id }),
@@ -60,7 +85,12 @@ const viewOf = (user: User, project: ProjectRecord): ProjectView => ({
 const readable = async (db: Conn, user: User, id: string) => {
   const project = await loadProject(db, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
-  if (!canReadProject(user, { user: project.user._id }, await relationTo(db, user, project.user._id)))
+  const ref = { user: project.user._id };
+  const relation = await relationTo(db, user, project.user._id);
+  if (
+    !canReadProject(user, ref, relation) &&
+    !canReadProject(user, ref, { ...relation, onSharedWall: await onSharedWall(db, user._id, project) })
+  )
     throw forbidden(NOT_YOUR_PROJECT);
   return project;
 };

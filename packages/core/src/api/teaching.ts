@@ -1,0 +1,254 @@
+// What the teaching screens send and receive (learner-teacher.md §2 class progress, marking, profile): the class
+// progress grid, a marking of one piece of a student's work, stickers, and the profile pages.
+import { z } from 'zod';
+import { UserAchievementSchema } from '../model/achievement.ts';
+import { IdSchema, IsoDateSchema } from '../model/common.ts';
+import { ProjectLanguageSchema } from '../model/project.ts';
+import { StickerSchema } from '../model/sticker.ts';
+import { TeacherAssessmentSchema } from '../model/tracker.ts';
+import { MARKING_KINDS } from '../rules/marking.ts';
+import { AwardSchema } from './learn.ts';
+
+// ---- Class progress --------------------------------------------------------------------------------------
+
+export const PROGRESS_ITEM_KINDS = ['quiz', 'topic', 'tutorial', 'challenge'] as const;
+export type ProgressItemKind = (typeof PROGRESS_ITEM_KINDS)[number];
+
+export const PROGRESS_FILTER_MAX = 100;
+
+/** `POST /api/classes/{id}/progress/{courseId}`: a page of 20 students, filtered by name; `all` for the CSV. */
+export const ProgressRequestSchema = z
+  .object({
+    page: z.number({ error: 'page must be a number' }).int().min(0, 'page must be 0 or more').default(0),
+    filter: z
+      .string({ error: 'filter must be text' })
+      .trim()
+      .max(PROGRESS_FILTER_MAX, `Filter must be ${PROGRESS_FILTER_MAX} characters or fewer`)
+      .default(''),
+    all: z.boolean({ error: 'all must be true or false' }).default(false),
+  })
+  .strict();
+export type ProgressRequest = z.infer<typeof ProgressRequestSchema>;
+
+export const ProgressItemSchema = z.object({
+  _id: IdSchema,
+  kind: z.enum(PROGRESS_ITEM_KINDS),
+  title: z.string(),
+  /** Index of its stage in `stages`. */
+  stage: z.number().int(),
+});
+export type ProgressItem = z.infer<typeof ProgressItemSchema>;
+
+/** One cell of the grid: the spec's progress cell, with the teacher's assessment of tutorials and challenges. */
+export const ProgressGridCellSchema = z.object({
+  percentageCompleted: z.number(),
+  introductionComplete: z.boolean(),
+  teacherAssessment: TeacherAssessmentSchema.nullable(),
+});
+export type ProgressGridCell = z.infer<typeof ProgressGridCellSchema>;
+
+export const ProgressStudentSchema = z.object({
+  _id: IdSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  xp: z.number(),
+  /** One per item, in the order of `items`. */
+  cells: z.array(ProgressGridCellSchema),
+  /** The mean of the student's cells per stage, in the order of `stages`. */
+  stageTotals: z.array(z.number()),
+  total: z.number(),
+  /** The student's active projects: how many, and the latest, which the project cell opens for marking. */
+  projects: z.object({ count: z.number().int(), latest: IdSchema.nullable() }),
+});
+export type ProgressStudent = z.infer<typeof ProgressStudentSchema>;
+
+export const ClassProgressSchema = z.object({
+  course: z.object({ _id: IdSchema, title: z.string() }),
+  stages: z.array(z.object({ _id: IdSchema, title: z.string() })),
+  items: z.array(ProgressItemSchema),
+  students: z.array(ProgressStudentSchema),
+  /** Means over every student matching the filter (not only this page). */
+  itemTotals: z.array(z.number()),
+  stageTotals: z.array(z.number()),
+  total: z.number(),
+  count: z.number().int(),
+  pages: z.number().int(),
+  page: z.number().int(),
+});
+export type ClassProgress = z.infer<typeof ClassProgressSchema>;
+
+export const COURSE_NOT_IN_CLASS = 'That course is not one of this class’s courses';
+export const PROGRESS_FORBIDDEN_CLASS = "Only the class's teacher or an admin can see its progress";
+
+// ---- Marking ---------------------------------------------------------------------------------------------
+
+export const MarkingKindSchema = z.enum(MARKING_KINDS);
+
+export const MarkingStepSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  /** What the student did. */
+  completed: z.boolean(),
+  dateCompleted: IsoDateSchema.nullable(),
+  /** What the teacher marked. */
+  teacherMarkedComplete: z.boolean(),
+  dateTeacherMarkedComplete: IsoDateSchema.nullable(),
+});
+export type MarkingStep = z.infer<typeof MarkingStepSchema>;
+
+export const PersonNameSchema = z.object({ _id: IdSchema, first_name: z.string(), last_name: z.string() });
+export type PersonName = z.infer<typeof PersonNameSchema>;
+
+export const MarkingCommentSchema = z.object({
+  _id: IdSchema,
+  author: PersonNameSchema,
+  text: z.string(),
+  createdAt: IsoDateSchema,
+  /** Its author and admins may take it away. */
+  canRemove: z.boolean(),
+});
+export type MarkingComment = z.infer<typeof MarkingCommentSchema>;
+
+export const MarkingProjectSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  language: ProjectLanguageSchema,
+  updatedAt: IsoDateSchema,
+});
+export type MarkingProject = z.infer<typeof MarkingProjectSchema>;
+
+/** `GET /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`. */
+export const MarkingViewSchema = z.object({
+  kind: MarkingKindSchema,
+  item: z.object({ _id: IdSchema, title: z.string() }),
+  student: PersonNameSchema.extend({ username: z.string(), xp: z.number() }),
+  class: z.object({ _id: IdSchema, name: z.string() }),
+  /** The class course the item belongs to (opens the viewer), when it is in one. */
+  course: IdSchema.nullable(),
+  /** A tutorial's steps or a challenge's decomposition; none for a project. */
+  steps: z.array(MarkingStepSchema),
+  /** The student finished it (tutorial, challenge) or, for a project, null. */
+  completed: z.boolean().nullable(),
+  dateCompleted: IsoDateSchema.nullable(),
+  teacherAssessment: TeacherAssessmentSchema,
+  /** The xp the marking has given so far, and what a complete marking gives. */
+  xpAwarded: z.number(),
+  xpValue: z.number(),
+  stickers: z.array(StickerSchema),
+  comments: z.array(MarkingCommentSchema),
+  /** The student's projects made for this tutorial or challenge; for a project, the project itself. */
+  projects: z.array(MarkingProjectSchema),
+  updatedAt: IsoDateSchema.nullable(),
+});
+export type MarkingView = z.infer<typeof MarkingViewSchema>;
+
+export const MarkingResultSchema = z.object({
+  marking: MarkingViewSchema,
+  /** How much the student's xp moved with this save (negative when a mark was taken back). */
+  xpChange: z.number(),
+  /** The student's xp after it. */
+  xp: z.number(),
+  /** Achievement levels the student newly reached. */
+  awards: z.array(AwardSchema),
+});
+export type MarkingResult = z.infer<typeof MarkingResultSchema>;
+
+export const MARKING_FORBIDDEN = "Only the class's teacher or an admin can mark its students' work";
+export const STUDENT_NOT_IN_CLASS = 'That student is not in this class';
+export const ITEM_NOT_IN_CLASS_COURSES = 'That is not part of any course of this class';
+export const PROJECT_NOT_STUDENTS = 'That project does not belong to this student';
+export const STEP_NOT_IN_ITEM = 'That step is not part of this work';
+export const STICKER_UNKNOWN = 'That sticker does not exist or is not yours to give';
+export const COMMENT_NOT_REMOVABLE = 'Only its author or an admin can remove a comment';
+export const COMMENT_UNKNOWN = 'That comment is not on this work';
+
+// ---- Stickers --------------------------------------------------------------------------------------------
+
+/** `GET /api/stickers`: the pre-created stickers and the caller's own. */
+export const StickerListSchema = z.object({ items: z.array(StickerSchema) });
+export const STICKERS_FORBIDDEN = 'Only teachers and admins use stickers';
+export const STICKER_NOT_YOURS = 'Only its author can change a sticker';
+
+// ---- Profile ---------------------------------------------------------------------------------------------
+
+export const PROFILE_TABS = [
+  'home',
+  'achievements',
+  'badges',
+  'classes',
+  'class_projects',
+  'projects',
+  'details',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+export const PROFILE_FORBIDDEN = "Only the person, their classes' teachers and admins can see a profile";
+
+export const FeedbackSchema = z.object({
+  _id: IdSchema,
+  kind: MarkingKindSchema,
+  item: z.object({ _id: IdSchema, title: z.string() }),
+  author: PersonNameSchema,
+  text: z.string(),
+  createdAt: IsoDateSchema,
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const PROFILE_LATEST = 4;
+export const PROFILE_FEEDBACK_LATEST = 5;
+
+/** `GET /api/users/{id}/profile`: the home tab. */
+export const ProfileSummarySchema = z.object({
+  user: PersonNameSchema.extend({
+    username: z.string(),
+    avatar: z.number().int().nullable(),
+    xp: z.number(),
+  }),
+  currentCourse: z
+    .object({
+      _id: IdSchema,
+      title: z.string(),
+      completedItems: z.number().int(),
+      totalItems: z.number().int(),
+      percentageCompleted: z.number(),
+    })
+    .nullable(),
+  /** The latest levels reached, newest first. */
+  achievements: z.array(UserAchievementSchema),
+  projects: z.array(MarkingProjectSchema),
+  feedback: z.array(FeedbackSchema),
+  stickerCount: z.number().int(),
+});
+export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;
+
+/** `GET /api/users/{id}/badges`: the stickers received, grouped, with how many times. */
+export const BadgeSchema = z.object({
+  sticker: StickerSchema,
+  count: z.number().int(),
+  lastAwardedAt: IsoDateSchema,
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+export const BadgeListSchema = z.object({ items: z.array(BadgeSchema) });
+
+export const CLASS_MEMBER_ROLES = ['student', 'instructor', 'teacher'] as const;
+
+/** `GET /api/users/{id}/classes`: the classes the user belongs to, in any role. */
+export const UserClassSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  year: z.string().nullable(),
+  role: z.enum(CLASS_MEMBER_ROLES),
+  teacher: PersonNameSchema,
+  courses: z.array(z.object({ _id: IdSchema, title: z.string() })),
+  archived: z.boolean(),
+});
+export type UserClass = z.infer<typeof UserClassSchema>;
+export const UserClassListSchema = z.object({ items: z.array(UserClassSchema) });
+
+/** `GET /api/users/{id}/class-projects`: projects starred on the walls of the user's classes. */
+export const StarredClassProjectSchema = MarkingProjectSchema.extend({
+  user: PersonNameSchema,
+  class: z.object({ _id: IdSchema, name: z.string() }),
+});
+export type StarredClassProject = z.infer<typeof StarredClassProjectSchema>;
+export const StarredClassProjectListSchema = z.object({ items: z.array(StarredClassProjectSchema) });

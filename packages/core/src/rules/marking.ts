@@ -1,0 +1,26 @@
+// Marking a student's tutorial or challenge (learner-teacher.md §4 "Marking"): which steps the teacher marked,
+// the teacher assessment that follows, and the xp it is worth. The server applies these; the browser mirrors them.
+import { PARTIAL_XP_FACTOR, XP_BY_TYPE } from '../constants.ts';
+import type { TeacherAssessment } from '../model/tracker.ts';
+
+/** What a teacher marks: the steps of a tutorial, the decomposition of a challenge, or a project (no steps). */
+export const MARKING_KINDS = ['tutorial', 'challenge', 'project'] as const;
+export type MarkingKind = (typeof MARKING_KINDS)[number];
+
+/** No step marked is incomplete, every step marked is complete, anything between is partial. */
+export const teacherAssessmentOf = (marked: number, total: number): TeacherAssessment => {
+  if (total <= 0 || marked <= 0) return 'incomplete';
+  return marked >= total ? 'complete' : 'partial';
+};
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** The xp a marking is worth: the kind's value when complete, half of it (to one decimal) when partial. */
+export const markingXp = (kind: MarkingKind, assessment: TeacherAssessment): number => {
+  if (kind === 'project' || assessment === 'incomplete') return 0;
+  const full = XP_BY_TYPE[kind];
+  return assessment === 'complete' ? full : roundToTenth(full * PARTIAL_XP_FACTOR);
+};
+
+/** The change to apply to the student's xp when a marking moves from `before` to `after` xp. */
+export const xpChange = (before: number, after: number) => roundToTenth(after - before);

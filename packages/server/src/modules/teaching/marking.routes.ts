@@ -1,0 +1,102 @@
+// Marking routes: one GET and one PUT per kind of work (tutorials, challenges, projects) of a student of a class.
+import {
+  ChallengeMarkingSchema,
+  hasRole,
+  MARKING_FORBIDDEN,
+  type MarkingKind,
+  MarkingResultSchema,
+  MarkingViewSchema,
+  ProjectMarkingSchema,
+  TutorialMarkingSchema,
+} from '@brickyard/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
+import { saveMarkingFor, viewMarking } from './marking.service.ts';
+
+const tags = ['teaching'];
+const security = [{ bearer: [] }];
+const ParamsSchema = z.object({ id: PathIdSchema, studentId: PathIdSchema, itemId: PathIdSchema });
+
+const KINDS = [
+  { kind: 'tutorial', path: 'tutorials', body: TutorialMarkingSchema, what: "a tutorial's steps" },
+  {
+    kind: 'challenge',
+    path: 'challenges',
+    body: ChallengeMarkingSchema,
+    what: "a challenge's decomposition",
+  },
+  {
+    kind: 'project',
+    path: 'projects',
+    body: ProjectMarkingSchema,
+    what: 'a project (stickers and comments)',
+  },
+] as const satisfies readonly { kind: MarkingKind; path: string; body: z.ZodType; what: string }[];
+
+/** Only teachers and admins mark; decided before the body is read. */
+const markersOnly = async (request: FastifyRequest) => {
+  if (!hasRole(request.user, 'teacher', 'admin')) throw forbidden(MARKING_FORBIDDEN);
+};
+
+export const markingRoutes = async ({ app, db, requireUser }: AppContext) => {
+  for (const { kind, path, body, what } of KINDS) {
+    const url = `/api/classes/:id/students/:studentId/marking/${path}/:itemId`;
+    app.get(
+      url,
+      {
+        onRequest: requireUser,
+        preValidation: markersOnly,
+        schema: {
+          tags,
+          security,
+          summary: `The marking of ${what} by a student of the class (its teacher or an admin)`,
+          params: ParamsSchema,
+          response: { 200: MarkingViewSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        viewMarking(
+          db,
+          request.user,
+          {
+            classId: request.params.id,
+            studentId: request.params.studentId,
+            kind,
+            itemId: request.params.itemId,
+          },
+          request.user.locale,
+        ),
+    );
+    app.put(
+      url,
+      {
+        onRequest: requireUser,
+        preValidation: markersOnly,
+        schema: {
+          tags,
+          security,
+          summary: `Mark ${what}: the xp follows from the marked steps; answers with the change`,
+          params: ParamsSchema,
+          body,
+          response: { 200: MarkingResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        saveMarkingFor(
+          db,
+          request.user,
+          {
+            classId: request.params.id,
+            studentId: request.params.studentId,
+            kind,
+            itemId: request.params.itemId,
+          },
+          request.body,
+          request.user.locale,
+        ),
+    );
+  }
+};

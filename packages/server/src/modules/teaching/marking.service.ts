@@ -1,0 +1,382 @@
+// Marking (learner-teacher.md §4 "Marking"): the teacher of a class (or an admin) marks the steps of a student's
+// tutorial or challenge, awards stickers and writes comments; a project gets stickers and comments only. The
+// teacher assessment and the xp follow from the marked steps by the core rule, and the student's xp moves by
+// the difference from what the marking gave before, never by an amount anyone sends.
+import {
+  type Award,
+  type ChallengeMarking,
+  COMMENT_NOT_REMOVABLE,
+  COMMENT_UNKNOWN,
+  canManageClass,
+  ITEM_NOT_IN_CLASS_COURSES,
+  isAdmin,
+  type Locale,
+  localize,
+  MARKING_FORBIDDEN,
+  type MarkingKind,
+  type MarkingProject,
+  type MarkingResult,
+  type MarkingStep,
+  type MarkingView,
+  markingXp,
+  PROJECT_NOT_STUDENTS,
+  type ProjectLanguage,
+  type ProjectMarking,
+  STEP_NOT_IN_ITEM,
+  STICKER_UNKNOWN,
+  STUDENT_NOT_IN_CLASS,
+  type TutorialMarking,
+  teacherAssessmentOf,
+  type User,
+  xpChange,
+} from '@brickyard/core';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { loadClass } from '../classes/classes.store.ts';
+import { awardAchievements } from '../learn/achievements.service.ts';
+import { type ContentRecord, loadContent, loadContents } from '../learn/content.store.ts';
+import { loadTrackers, trackerKey } from '../learn/trackers.store.ts';
+import { type Conn, loadUser } from '../users/users.store.ts';
+import {
+  addComments,
+  loadMarking,
+  type MarkingRecord,
+  markingComments,
+  markingStickers,
+  removeComments,
+  saveMarking,
+  setMarkingStickers,
+  toComment,
+} from './marking.store.ts';
+import { listUsableStickers } from './stickers.store.ts';
+
+export const MARKED_ELSEWHERE = 'Someone else marked this work at the same time. Reload to see their marks.';
+
+interface Target {
+  classId: string;
+  studentId: string;
+  kind: MarkingKind;
+  itemId: string;
+}
+
+const SECTION_OF = { tutorial: 'tutorials', challenge: 'challenges' } as const;
+const CONTENT_KIND_OF = { tutorial: 'bricks', challenge: 'challenges' } as const;
+
+const stringList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The first class course whose (published) stages list the item in the section of its kind. */
+const courseHolding = (
+  courses: Map<string, ContentRecord>,
+  order: readonly string[],
+  kind: 'tutorial' | 'challenge',
+  itemId: string,
+) => {
+  for (const id of order) {
+    const stages = courses.get(id)?.body.stages;
+    if (!Array.isArray(stages)) continue;
+    for (const stage of stages as Record<string, unknown>[]) {
+      if (stage.draft === true) continue;
+      if (stringList(stage[SECTION_OF[kind]]).includes(itemId)) return id;
+    }
+  }
+  return null;
+};
+
+/** Who may mark, whom, and what: the class's teacher or an admin, a student of the class, work of theirs. */
+const openTarget = async (db: Conn, user: User, target: Target) => {
+  const cls = await loadClass(db, target.classId);
+  if (!cls) throw notFound('Class not found');
+  if (!canManageClass(user, cls)) throw forbidden(MARKING_FORBIDDEN);
+  if (!cls.students.includes(target.studentId)) throw notFound(STUDENT_NOT_IN_CLASS);
+  const student = await loadUser(db, target.studentId);
+  if (!student) throw notFound(STUDENT_NOT_IN_CLASS);
+  return { cls, student };
+};
+
+interface Work {
+  title: string;
+  course: string | null;
+  steps: { _id: string; title: string; completed: boolean; dateCompleted: string | null }[];
+  completed: boolean | null;
+  dateCompleted: string | null;
+  projects: MarkingProject[];
+}
+
+const projectsFor = async (db: Conn, studentId: string, learningProject: string): Promise<MarkingProject[]> =>
+  (
+    await db
+      .selectFrom('projects')
+      .select(['id', 'name', 'language', 'updated_at'])
+      .where('user_id', '=', studentId)
+      .where('learning_project', '=', learningProject)
+      .where('archived', '=', 0)
+      .orderBy('updated_at', 'desc')
+      .execute()
+  ).map((row) => ({
+    _id: row.id,
+    name: row.name,
+    language: row.language as ProjectLanguage,
+    updatedAt: row.updated_at,
+  }));
+
+/** The student's side of the work: its steps with what they did, and their projects for it. */
+const loadWork = async (
+  db: Conn,
+  courses: readonly string[],
+  target: Target,
+  locale: Locale,
+): Promise<Work> => {
+  if (target.kind === 'project') {
+    const row = await db
+      .selectFrom('projects')
+      .select(['id', 'user_id', 'name', 'language', 'updated_at'])
+      .where('id', '=', target.itemId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Project not found');
+    if (row.user_id !== target.studentId) throw badRequest(PROJECT_NOT_STUDENTS);
+    return {
+      title: row.name,
+      course: null,
+      steps: [],
+      completed: null,
+      dateCompleted: null,
+      projects: [
+        { _id: row.id, name: row.name, language: row.language as ProjectLanguage, updatedAt: row.updated_at },
+      ],
+    };
+  }
+  const kind = target.kind;
+  const courseRecords = await loadContents(db, courses);
+  const course = courseHolding(courseRecords, courses, kind, target.itemId);
+  const item = course ? await loadContent(db, CONTENT_KIND_OF[kind], target.itemId) : null;
+  if (!course || !item) throw notFound(ITEM_NOT_IN_CLASS_COURSES);
+  const body = localize(item.body, item.translations, locale) as Record<string, unknown>;
+  const title = String(body.title ?? item.title);
+  const projects = await projectsFor(db, target.studentId, target.itemId);
+
+  if (kind === 'tutorial') {
+    const childIds = stringList(item.body.bricks);
+    const children = await loadContents(db, childIds);
+    const steps = childIds
+      .map((id) => children.get(id))
+      .filter(
+        (child): child is ContentRecord =>
+          !!child &&
+          child.kind === 'bricks' &&
+          !child.draft &&
+          !child.archived &&
+          (child.body.audience === undefined || child.body.audience === 'student'),
+      );
+    const actions = await loadTrackers(db, target.studentId, [item.id, ...steps.map((s) => s.id)]);
+    const own = actions.get(trackerKey('action', item.id));
+    return {
+      title,
+      course,
+      projects,
+      completed: !!own?.dateCompleted,
+      dateCompleted: own?.dateCompleted ?? null,
+      steps: steps.map((step) => {
+        const action = actions.get(trackerKey('action', step.id));
+        const localized = localize(step.body, step.translations, locale) as { title?: unknown };
+        return {
+          _id: step.id,
+          title: String(localized.title ?? step.title),
+          completed: action?.completed ?? false,
+          dateCompleted: action?.dateCompleted ?? null,
+        };
+      }),
+    };
+  }
+
+  const trackers = await loadTrackers(db, target.studentId, [item.id]);
+  const tracker = trackers.get(trackerKey('challenge', item.id));
+  const ticked = new Map(
+    (
+      (tracker?.body.decomposition ?? []) as {
+        item?: unknown;
+        completed?: unknown;
+        dateCompleted?: unknown;
+      }[]
+    ).map((state) => [String(state.item), state] as const),
+  );
+  const decomposition = (Array.isArray(body.decomposition) ? body.decomposition : []) as {
+    _id: string;
+    text: string;
+  }[];
+  return {
+    title,
+    course,
+    projects,
+    completed: !!tracker?.dateCompleted,
+    dateCompleted: tracker?.dateCompleted ?? null,
+    steps: decomposition.map((step) => {
+      const state = ticked.get(step._id);
+      return {
+        _id: step._id,
+        title: step.text,
+        completed: state?.completed === true,
+        dateCompleted: typeof state?.dateCompleted === 'string' ? state.dateCompleted : null,
+      };
+    }),
+  };
+};
+
+const present = async (
+  db: Conn,
+  user: User,
+  target: Target,
+  context: { cls: { _id: string; name: string }; student: User },
+  work: Work,
+  marking: MarkingRecord | null,
+): Promise<MarkingView> => {
+  const stepIds = new Set(work.steps.map((s) => s._id));
+  const marked = marking ? Object.entries(marking.steps).filter(([id]) => stepIds.has(id)) : [];
+  const markedAt = new Map(marked);
+  const [stickers, comments] = marking
+    ? await Promise.all([markingStickers(db, marking.id), markingComments(db, marking.id)])
+    : [[], []];
+  const steps: MarkingStep[] = work.steps.map((step) => ({
+    ...step,
+    teacherMarkedComplete: markedAt.has(step._id),
+    dateTeacherMarkedComplete: markedAt.get(step._id) ?? null,
+  }));
+  return {
+    kind: target.kind,
+    item: { _id: target.itemId, title: work.title },
+    student: {
+      _id: context.student._id,
+      first_name: context.student.first_name,
+      last_name: context.student.last_name,
+      username: context.student.username,
+      xp: context.student.xp,
+    },
+    class: { _id: context.cls._id, name: context.cls.name },
+    course: work.course,
+    steps,
+    completed: work.completed,
+    dateCompleted: work.dateCompleted,
+    teacherAssessment: marking?.teacherAssessment ?? 'incomplete',
+    xpAwarded: marking?.xpAwarded ?? 0,
+    xpValue: markingXp(target.kind, 'complete'),
+    stickers,
+    comments: comments.map((c) => toComment(c, c.authorId === user._id || isAdmin(user))),
+    projects: work.projects,
+    updatedAt: marking?.updatedAt ?? null,
+  };
+};
+
+/** `GET /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`. */
+export const viewMarking = async (db: Conn, user: User, target: Target, locale: Locale) => {
+  const context = await openTarget(db, user, target);
+  const work = await loadWork(db, context.cls.courses, target, locale);
+  const marking = await loadMarking(db, target.studentId, target.kind, target.itemId);
+  return present(db, user, target, context, work, marking);
+};
+
+type MarkingInput = TutorialMarking | ChallengeMarking | ProjectMarking;
+
+const stepChangesOf = (kind: MarkingKind, input: MarkingInput) => {
+  if (kind === 'tutorial')
+    return ((input as TutorialMarking).steps ?? []).map((s) => ({
+      id: s.step,
+      marked: s.teacherMarkedComplete,
+    }));
+  if (kind === 'challenge')
+    return ((input as ChallengeMarking).decomposition ?? []).map((s) => ({
+      id: s.item,
+      marked: s.teacherMarkedComplete,
+    }));
+  return [];
+};
+
+/** `PUT /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`: all of it or nothing. */
+export const saveMarkingFor = async (
+  db: Conn,
+  user: User,
+  target: Target,
+  input: MarkingInput,
+  locale: Locale,
+): Promise<MarkingResult> =>
+  db.transaction().execute(async (trx) => {
+    const context = await openTarget(trx, user, target);
+    const work = await loadWork(trx, context.cls.courses, target, locale);
+    const before = await loadMarking(trx, target.studentId, target.kind, target.itemId);
+    const now = nowIso();
+
+    const stepIds = new Set(work.steps.map((s) => s._id));
+    const steps: Record<string, string> = Object.fromEntries(
+      Object.entries(before?.steps ?? {}).filter(([id]) => stepIds.has(id)),
+    );
+    for (const change of stepChangesOf(target.kind, input)) {
+      if (!stepIds.has(change.id))
+        throw badRequest(STEP_NOT_IN_ITEM, [
+          { path: target.kind === 'challenge' ? 'decomposition' : 'steps', message: STEP_NOT_IN_ITEM },
+        ]);
+      if (!change.marked) delete steps[change.id];
+      else steps[change.id] ??= now;
+    }
+    const teacherAssessment = teacherAssessmentOf(Object.keys(steps).length, work.steps.length);
+    const xpAwarded = markingXp(target.kind, teacherAssessment);
+    const change = xpChange(before?.xpAwarded ?? 0, xpAwarded);
+
+    const currentStickers = before ? (await markingStickers(trx, before.id)).map((s) => s._id) : [];
+    if (input.stickers) {
+      const usable = new Set((await listUsableStickers(trx, user._id)).map((s) => s._id));
+      for (const id of input.stickers)
+        if (!usable.has(id) && !currentStickers.includes(id))
+          throw badRequest(STICKER_UNKNOWN, [{ path: 'stickers', message: STICKER_UNKNOWN }]);
+    }
+    if (input.removeComments?.length) {
+      const comments = before ? await markingComments(trx, before.id) : [];
+      for (const id of input.removeComments) {
+        const comment = comments.find((c) => c.id === id);
+        if (!comment)
+          throw badRequest(COMMENT_UNKNOWN, [{ path: 'removeComments', message: COMMENT_UNKNOWN }]);
+        if (comment.authorId !== user._id && !isAdmin(user)) throw forbidden(COMMENT_NOT_REMOVABLE);
+      }
+    }
+
+    const markingId = await saveMarking(
+      trx,
+      { studentId: target.studentId, kind: target.kind, subjectId: target.itemId },
+      before,
+      { teacherAssessment, steps, xpAwarded },
+      user._id,
+      now,
+    );
+    if (!markingId) throw conflict(MARKED_ELSEWHERE);
+    if (input.stickers) {
+      await setMarkingStickers(trx, markingId, currentStickers, [...new Set(input.stickers)], user._id, now);
+    }
+    await removeComments(trx, markingId, input.removeComments ?? []);
+    await addComments(
+      trx,
+      markingId,
+      (input.comments ?? []).map((c) => c.text),
+      user._id,
+      now,
+    );
+
+    let xp = context.student.xp;
+    if (change !== 0) {
+      const row = await trx
+        .updateTable('users')
+        .set((eb) => ({ xp: eb('xp', '+', change), updated_at: now }))
+        .where('id', '=', target.studentId)
+        .returning('xp')
+        .executeTakeFirstOrThrow();
+      xp = Number(row.xp);
+    }
+    const awards: Award[] = await awardAchievements(trx, target.studentId, now);
+    const marking = await loadMarking(trx, target.studentId, target.kind, target.itemId);
+    const view = await present(
+      trx,
+      user,
+      target,
+      { ...context, student: { ...context.student, xp } },
+      work,
+      marking,
+    );
+    return { marking: view, xpChange: change, xp, awards };
+  });

@@ -1,0 +1,97 @@
+// Profile routes: the home summary, badges, classes and the starred projects of one's classes. Visible to the
+// person, the teachers and instructors of their classes, and admins; everyone else gets 403.
+import {
+  BadgeListSchema,
+  PROFILE_FORBIDDEN,
+  ProfileSummarySchema,
+  StarredClassProjectListSchema,
+  UserClassListSchema,
+} from '@brickyard/core';
+import type { AppContext } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { readableId } from '../learn/progress.routes.ts';
+import type { Conn } from '../users/users.store.ts';
+import { badgesOf, classesOf, profileSummary, starredClassProjects } from './profile.service.ts';
+
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+/** The id behind `me` or an id, when the caller may see that profile and it exists. */
+const profileId = async (db: Conn, user: Parameters<typeof readableId>[1], param: string) => {
+  const id = await readableId(db, user, param, PROFILE_FORBIDDEN);
+  const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw notFound('User not found');
+  return id;
+};
+
+export const profileRoutes = async ({ app, db, requireUser }: AppContext) => {
+  app.get(
+    '/api/users/:id/profile',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Profile home: who, xp, current course progress, latest achievements, projects and feedback',
+        params: IdParamsSchema,
+        response: { 200: ProfileSummarySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      profileSummary(db, await profileId(db, request.user, request.params.id), request.user.locale),
+  );
+
+  app.get(
+    '/api/users/:id/badges',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The stickers teachers awarded the user, grouped, with how many of each',
+        params: IdParamsSchema,
+        response: { 200: BadgeListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ items: await badgesOf(db, await profileId(db, request.user, request.params.id)) }),
+  );
+
+  app.get(
+    '/api/users/:id/classes',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The classes the user belongs to: teacher, year, courses and their role in it',
+        params: IdParamsSchema,
+        response: { 200: UserClassListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      items: await classesOf(db, await profileId(db, request.user, request.params.id), request.user.locale),
+    }),
+  );
+
+  app.get(
+    '/api/users/:id/class-projects',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Projects starred on the walls of the user's classes",
+        params: IdParamsSchema,
+        response: { 200: StarredClassProjectListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      items: await starredClassProjects(
+        db,
+        request.user,
+        await profileId(db, request.user, request.params.id),
+      ),
+    }),
+  );
+};
