@@ -59,7 +59,11 @@ test('the navbar shows each role its links', async ({ page }) => {
     'href',
     '/profile/me/projects',
   );
-  await expect(studentNav.getByRole('link')).toHaveCount(3);
+  await expect(studentNav.getByRole('link', { name: 'My profile' })).toHaveAttribute(
+    'href',
+    '/profile/me/home',
+  );
+  await expect(studentNav.getByRole('link')).toHaveCount(4);
 });
 
 test('teachers see a contact banner they can close for good', async ({ page }) => {

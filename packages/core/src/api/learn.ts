@@ -148,7 +148,13 @@ export const SkipBodySchema = z.object({ question: IdSchema }).strict();
 export type SkipBody = z.infer<typeof SkipBodySchema>;
 
 /** An achievement level reached by what the learner just did. */
-export const AwardSchema = z.object({ name: z.string(), level: z.number().int(), icon: z.string() });
+export const AwardSchema = z.object({
+  name: z.string(),
+  level: z.number().int(),
+  icon: z.string(),
+  /** What it counts: the web app names the starting achievements in the reader's language by it. */
+  metric: z.string(),
+});
 export type Award = z.infer<typeof AwardSchema>;
 
 /** The verdict on one answer, and what it changed. */

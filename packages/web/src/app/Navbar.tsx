@@ -58,6 +58,13 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
       to: MY_PROJECTS_PATH,
       base: '/profile/me/projects',
     });
+    // The other profile tabs (badges, achievements, feedback…); My projects is one of them, linked above.
+    targets.push({
+      key: 'profile',
+      label: t('nav.profile'),
+      to: '/profile/me/home',
+      base: '/profile/me/home',
+    });
   }
   if (hasRole(user, 'admin', 'teacher', 'instructor')) {
     targets.push({ key: 'classes', label: t('nav.classes'), to: CLASSES_PATH, base: CLASSES_PATH });

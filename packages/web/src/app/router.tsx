@@ -90,6 +90,13 @@ export const router = createBrowserRouter([
                       })),
                   },
                   {
+                    path: 'progress',
+                    lazy: () =>
+                      import('../features/teaching/ClassProgressPage.tsx').then((m) => ({
+                        Component: m.ClassProgressPage,
+                      })),
+                  },
+                  {
                     path: 'projects',
                     lazy: () =>
                       import('../features/classes/ClassProjectsPage.tsx').then((m) => ({
@@ -132,11 +139,68 @@ export const router = createBrowserRouter([
                   import('../features/projects/ProjectPage.tsx').then((m) => ({ Component: m.ProjectPage })),
               },
               {
-                path: 'profile/:user/projects',
+                path: 'profile/:user',
                 lazy: () =>
-                  import('../features/projects/ProfileProjectsPage.tsx').then((m) => ({
-                    Component: m.ProfileProjectsPage,
+                  import('../features/profile/ProfileLayout.tsx').then((m) => ({
+                    Component: m.ProfileLayout,
                   })),
+                children: [
+                  { index: true, element: <Navigate to="home" replace /> },
+                  {
+                    path: 'home',
+                    lazy: () =>
+                      import('../features/profile/ProfileHomePage.tsx').then((m) => ({
+                        Component: m.ProfileHomePage,
+                      })),
+                  },
+                  {
+                    path: 'achievements',
+                    lazy: () =>
+                      import('../features/profile/ProfileAchievementsPage.tsx').then((m) => ({
+                        Component: m.ProfileAchievementsPage,
+                      })),
+                  },
+                  {
+                    path: 'badges',
+                    lazy: () =>
+                      import('../features/profile/ProfileBadgesPage.tsx').then((m) => ({
+                        Component: m.ProfileBadgesPage,
+                      })),
+                  },
+                  {
+                    path: 'classes',
+                    lazy: () =>
+                      import('../features/profile/ProfileClassesPage.tsx').then((m) => ({
+                        Component: m.ProfileClassesPage,
+                      })),
+                  },
+                  {
+                    path: 'class_projects',
+                    lazy: () =>
+                      import('../features/profile/ProfileClassProjectsPage.tsx').then((m) => ({
+                        Component: m.ProfileClassProjectsPage,
+                      })),
+                  },
+                  {
+                    path: 'projects',
+                    lazy: () =>
+                      import('../features/projects/ProfileProjectsPage.tsx').then((m) => ({
+                        Component: m.ProfileProjectsPage,
+                      })),
+                  },
+                  {
+                    path: 'details',
+                    lazy: () =>
+                      import('../features/profile/ProfileDetailsPage.tsx').then((m) => ({
+                        Component: m.ProfileDetailsPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                path: 'mark/class/:classId/user/:studentId/:kind/:itemId',
+                lazy: () =>
+                  import('../features/teaching/MarkingPage.tsx').then((m) => ({ Component: m.MarkingPage })),
               },
               {
                 path: 'edit/library/:tab',

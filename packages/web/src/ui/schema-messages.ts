@@ -13,6 +13,7 @@ import {
   PASSWORDS_DIFFER,
   PROJECT_NAME_MESSAGE,
   requiredMessage,
+  STICKER_TITLE_MESSAGE,
   STUDENT_PASSWORD_MESSAGE,
   STUDENT_SIGNUP_FAILED,
   TEACHER_PASSWORD_MESSAGE,
@@ -64,6 +65,8 @@ const KEYS: Record<string, string> = {
   [IMPORT_HEADER_MESSAGE]: 'bulkImport.errors.header',
   [requiredMessage('Project name')]: 'projects.errors.nameRequired',
   [PROJECT_NAME_MESSAGE]: 'projects.errors.nameMax',
+  [requiredMessage('Sticker title')]: 'stickers.errors.titleRequired',
+  [STICKER_TITLE_MESSAGE]: 'stickers.errors.titleMax',
 };
 
 export const translateMessage = (t: TFunction, message: string) => {

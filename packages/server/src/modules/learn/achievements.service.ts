@@ -86,7 +86,7 @@ export const awardAchievements = async (
         .where('achievement_id', '=', achievement.id)
         .execute();
     }
-    awards.push({ name: achievement.name, level, icon: achievement.icon });
+    awards.push({ name: achievement.name, level, icon: achievement.icon, metric: achievement.metric });
   }
   return awards;
 };

@@ -448,7 +448,9 @@ describe('assessments', () => {
       xpAwarded: 15,
       xp: 15,
     });
-    expect(last.awards).toEqual([{ name: 'Quiz whizz', level: 1, icon: 'checklist' }]);
+    expect(last.awards).toEqual([
+      { name: 'Quiz whizz', level: 1, icon: 'checklist', metric: 'quizzesCompleted' },
+    ]);
     expect(await xpOf(pupil)).toBe(15);
     const course = await home(pupil);
     expect(course.stages[0].sections.introQuizzes[0].complete).toBe(true);

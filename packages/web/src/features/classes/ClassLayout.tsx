@@ -1,4 +1,4 @@
-// /class/:classId/…: the class's name and code above a tab bar (details, students, projects, wall,
+// /class/:classId/…: the class's name and code above a tab bar (details, students, progress, projects, wall,
 // instructors, admin),
 // each tab shown only to the roles that may open it (spec §2); the server refuses the rest anyway.
 import { CLASS_TAB_ROLES, type ClassTab, hasRole } from '@brickyard/core';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 const TABS = [
   'details',
   'students',
+  'progress',
   'projects',
   'wall',
   'instructors',

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OpenOptions } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
+import { achievementName } from '../../ui/achievements.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -86,6 +87,6 @@ export const showAwards = (awards: readonly Award[], t: TFunction) => {
     notifications.show({
       color: 'grape',
       title: t('learn.achievement'),
-      message: t('learn.achievementLevel', { name: award.name, level: award.level }),
+      message: t('learn.achievementLevel', { name: achievementName(t, award), level: award.level }),
     });
 };

@@ -20,6 +20,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconPlus } from '@tabler/icons-react';
@@ -31,7 +32,6 @@ import { useUser } from '../../api/session.ts';
 import { RUNNABLE_LANGUAGES } from '../../runners/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { ProjectPagination } from './ProjectPagination.tsx';
 
@@ -67,7 +67,10 @@ export function ProfileProjectsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeader title={own ? t('projects.mine') : t('projects.title')} />
+        {/* Inside the profile, under its heading: the page's own title is a section heading. */}
+        <Title order={2} size="h3">
+          {own ? t('projects.mine') : t('projects.title')}
+        </Title>
         {own && (
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
             {t('projects.new')}

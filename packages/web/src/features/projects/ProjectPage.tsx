@@ -14,6 +14,7 @@ import {
   Tabs,
   Text,
   Textarea,
+  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconHistory, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
@@ -56,7 +57,8 @@ const noRunner = () => {
   throw new Error('No runner for this language');
 };
 
-function ProjectEditor({ project }: { project: ProjectView }) {
+/** The editor; `embedded` (the marking screen) heads it with a section title instead of the page's. */
+export function ProjectEditor({ project, embedded = false }: { project: ProjectView; embedded?: boolean }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const work = useProjectAutosave(project);
@@ -100,14 +102,20 @@ function ProjectEditor({ project }: { project: ProjectView }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageHeader
-          title={project.name}
-          description={
-            project.canEdit
-              ? undefined
-              : t('projects.byOwner', { name: `${project.user.first_name} ${project.user.last_name}` })
-          }
-        />
+        {embedded ? (
+          <Title order={2} size="h3">
+            <bdi>{project.name}</bdi>
+          </Title>
+        ) : (
+          <PageHeader
+            title={project.name}
+            description={
+              project.canEdit
+                ? undefined
+                : t('projects.byOwner', { name: `${project.user.first_name} ${project.user.last_name}` })
+            }
+          />
+        )}
         <Group gap="xs">
           <Badge variant="light" size="lg">
             {t(`projects.languages.${project.language}`)}

@@ -13,7 +13,6 @@ import {
   type ImportTable,
   parseCsv,
   readImportTable,
-  toCsv,
 } from '@brickyard/core';
 import {
   Alert,
@@ -42,6 +41,7 @@ import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../api/classes.ts';
 import { ApiError } from '../../api/client.ts';
 import { useImportStudents } from '../../api/import.ts';
+import { downloadCsv } from '../../ui/download-csv.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { translateMessage } from '../../ui/schema-messages.ts';
 
@@ -114,19 +114,6 @@ const serverProblems = (error: unknown, lines: readonly number[]): ImportProblem
           : [];
       })
     : [];
-
-const downloadCsv = (rows: string[][]) => {
-  // A byte-order mark so spreadsheet programs read the accents as UTF-8.
-  const url = URL.createObjectURL(new Blob([`\uFEFF${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = PASSWORDS_FILE;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob only after the click has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /** Asked before the window closes: false keeps it open. */
 type CloseGuard = { current: () => boolean };
@@ -248,7 +235,7 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
 
   const handleDownload = () => {
     if (!created) return;
-    downloadCsv([
+    downloadCsv(PASSWORDS_FILE, [
       [t('users.username'), t('users.firstName'), t('users.lastName'), t('bulkImport.password')],
       ...created.map((user) => [user.username, user.first_name, user.last_name, user.password]),
     ]);

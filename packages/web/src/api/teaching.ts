@@ -1,0 +1,142 @@
+// The teaching calls: the class progress grid, marking a student's work, stickers, and the profile pages.
+// Queries carry the locale: the server answers titles in the user's language.
+import type {
+  Badge,
+  ChallengeMarking,
+  ClassProgress,
+  MarkingKind,
+  MarkingResult,
+  MarkingView,
+  ProfileSummary,
+  ProjectMarking,
+  StarredClassProject,
+  Sticker,
+  StickerCreate,
+  TutorialMarking,
+  UserAchievement,
+  UserClass,
+} from '@brickyard/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { request } from './client.ts';
+import { getSession, updateUser } from './session.ts';
+
+const useLocaleKey = () => useTranslation().i18n.language;
+const enc = encodeURIComponent;
+
+const progressUrl = (classId: string, courseId: string) =>
+  `/api/classes/${enc(classId)}/progress/${enc(courseId)}`;
+
+export const useClassProgress = (
+  classId: string,
+  courseId: string | null,
+  options: { page: number; filter: string },
+) => {
+  const locale = useLocaleKey();
+  return useQuery({
+    queryKey: ['progress', classId, courseId, options, locale],
+    queryFn: ({ signal }) =>
+      request<ClassProgress>(progressUrl(classId, courseId ?? ''), {
+        method: 'POST',
+        body: { page: options.page, filter: options.filter },
+        signal,
+      }),
+    enabled: !!courseId,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Every student of the grid at once, for the CSV export. */
+export const fetchWholeProgress = (classId: string, courseId: string, filter: string) =>
+  request<ClassProgress>(progressUrl(classId, courseId), { method: 'POST', body: { filter, all: true } });
+
+/** The URL segment of each kind of work. */
+export const MARKING_PATHS: Record<MarkingKind, string> = {
+  tutorial: 'tutorials',
+  challenge: 'challenges',
+  project: 'projects',
+};
+
+export interface MarkingTarget {
+  kind: MarkingKind;
+  classId: string;
+  studentId: string;
+  itemId: string;
+}
+
+const markingUrl = ({ kind, classId, studentId, itemId }: MarkingTarget) =>
+  `/api/classes/${enc(classId)}/students/${enc(studentId)}/marking/${MARKING_PATHS[kind]}/${enc(itemId)}`;
+
+const markingKey = (target: MarkingTarget) => [
+  'marking',
+  target.kind,
+  target.classId,
+  target.studentId,
+  target.itemId,
+];
+
+export const useMarking = (target: MarkingTarget) => {
+  const locale = useLocaleKey();
+  return useQuery({
+    queryKey: [...markingKey(target), locale],
+    queryFn: ({ signal }) => request<MarkingView>(markingUrl(target), { signal }),
+  });
+};
+
+export type MarkingChange = TutorialMarking & ChallengeMarking & ProjectMarking;
+
+export const useSaveMarking = (target: MarkingTarget) => {
+  const client = useQueryClient();
+  const locale = useLocaleKey();
+  return useMutation({
+    mutationFn: (change: MarkingChange) =>
+      request<MarkingResult>(markingUrl(target), { method: 'PUT', body: change }),
+    onSuccess: (result) => {
+      client.setQueryData([...markingKey(target), locale], result.marking);
+      void client.invalidateQueries({ queryKey: ['progress', target.classId] });
+      void client.invalidateQueries({ queryKey: ['profile'] });
+      // Marking oneself (an admin who is also the student) shows the new xp at once.
+      const me = getSession().user;
+      if (me && me._id === target.studentId && me.xp !== result.xp) updateUser({ ...me, xp: result.xp });
+    },
+  });
+};
+
+export const useStickers = () =>
+  useQuery({
+    queryKey: ['stickers'],
+    queryFn: ({ signal }) => request<{ items: Sticker[] }>('/api/stickers', { signal }),
+  });
+
+export const useCreateSticker = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sticker: StickerCreate) =>
+      request<Sticker>('/api/stickers', { method: 'POST', body: sticker }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['stickers'] }),
+  });
+};
+
+const profileQuery = <T>(userId: string, path: string, locale: string) => ({
+  queryKey: ['profile', userId, path, locale],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    request<T>(`/api/users/${enc(userId)}/${path}`, { signal }),
+});
+
+export const useProfileSummary = (userId: string) =>
+  useQuery(profileQuery<ProfileSummary>(userId, 'profile', useLocaleKey()));
+
+export const useBadges = (userId: string) =>
+  useQuery(profileQuery<{ items: Badge[] }>(userId, 'badges', useLocaleKey()));
+
+export const useUserClasses = (userId: string) =>
+  useQuery(profileQuery<{ items: UserClass[] }>(userId, 'classes', useLocaleKey()));
+
+export const useStarredClassProjects = (userId: string) =>
+  useQuery(profileQuery<{ items: StarredClassProject[] }>(userId, 'class-projects', useLocaleKey()));
+
+export const useUserAchievements = (userId: string) =>
+  useQuery({
+    queryKey: ['profile', userId, 'achievements'],
+    queryFn: ({ signal }) => request<UserAchievement[]>(`/api/achievement/user/${enc(userId)}`, { signal }),
+  });

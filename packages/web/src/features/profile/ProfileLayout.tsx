@@ -1,0 +1,93 @@
+// /profile/:user/…: the person's avatar, name and xp above a tab bar (home, achievements, badges, classes, class
+// projects, projects, details). Visible to the person, their classes' teachers and instructors, and admins; the
+// server refuses everyone else and the page shows why.
+import { PROFILE_TABS, type ProfileTab } from '@brickyard/core';
+import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { useUser } from '../../api/session.ts';
+import { useProfileSummary } from '../../api/teaching.ts';
+import { AvatarImage } from '../../ui/Avatar.tsx';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+
+/** Tabs are links; Space opens the focused one as it would press a tab button. */
+const handleTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === ' ') {
+    event.preventDefault();
+    event.currentTarget.click();
+  }
+};
+
+/** The user a profile page is about: `me` is the person looking. */
+export const useProfileUserId = () => {
+  const me = useUser();
+  const param = useParams().user ?? 'me';
+  return { userId: param === 'me' ? me._id : param, own: param === 'me' || param === me._id, param };
+};
+
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  const { userId, own, param } = useProfileUserId();
+  const { pathname } = useLocation();
+  const summary = useProfileSummary(userId);
+  const current = (pathname.split('/')[3] ?? 'home') as ProfileTab;
+  const name = summary.data ? `${summary.data.user.first_name} ${summary.data.user.last_name}` : '';
+  usePageTitle(
+    name ? t('profile.pageTitle', { name, tab: t(`profile.tab.${current}`) }) : t('profile.title'),
+  );
+
+  if (summary.isPending) return <CenteredLoader />;
+  if (summary.isError)
+    return (
+      <Stack maw={720}>
+        <Title order={1}>{t('profile.title')}</Title>
+        <ErrorAlert error={summary.error} />
+      </Stack>
+    );
+  const person = summary.data.user;
+  return (
+    <>
+      <Group gap="md" mb="md" wrap="nowrap">
+        {person.avatar !== null && <AvatarImage avatar={person.avatar} size={64} />}
+        <Stack gap={2}>
+          <Title order={1}>
+            <bdi>{name}</bdi>
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed">
+              <bdi>@{person.username}</bdi>
+            </Text>
+            <Badge variant="light" color="grape" size="lg">
+              {t('profile.xp', { xp: person.xp })}
+            </Badge>
+            {own && (
+              <Badge variant="outline" size="sm">
+                {t('profile.you')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <Tabs value={current} mb="lg">
+        <Tabs.List aria-label={t('profile.tabs')}>
+          {PROFILE_TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              onKeyDown={handleTabKeyDown}
+              renderRoot={({ type: _button, ...props }) => (
+                <Link {...props} to={`/profile/${encodeURIComponent(param)}/${tab}`} />
+              )}
+            >
+              {t(`profile.tab.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </>
+  );
+}
