@@ -2,19 +2,31 @@
 // home of a learner with a tracker on every item of a 3-stage course, and an answer submission (a wrong
 // answer: graded and counted in one transaction), each beside a bare Fastify route returning the same JSON
 // (the floor), each server in its own process. Then the bulk import of 500 students, beside its floor:
-// hashing 500 passwords the same way and nothing else.
+// hashing 500 passwords the same way and nothing else. Then the class progress grid of a class of 500 students
+// with a tracker on every item of the course, one request at a time, beside one student's course home.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnswerResult, CourseHome, CourseSummary, HomeItem, LearnerAssessment } from '@brickyard/core';
+import {
+  type AnswerResult,
+  type ClassProgress,
+  type CourseHome,
+  type CourseSummary,
+  type HomeItem,
+  type LearnerAssessment,
+  trackerProgress,
+} from '@brickyard/core';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { newId } from '../packages/server/src/lib/ids.ts';
 import { hashPassword } from '../packages/server/src/lib/passwords.ts';
 import { saveTrackers, type TrackerWrite } from '../packages/server/src/modules/learn/trackers.store.ts';
+import { insertUsers } from '../packages/server/src/modules/users/users.store.ts';
 import { hasWebBuild, measureBrowser, webDistOf } from './browser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -22,12 +34,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, browser); BENCH_PG=0 skips
+ * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, browser); BENCH_PG=0 skips
  * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'me,home,answer,import,browser').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,browser').split(',').map((s) => s.trim()),
 );
 const skipped = { rps: Number.NaN, p99: Number.NaN };
 const measured = async (target: string, measure: () => Promise<{ rps: number; p99: number }>) =>
@@ -186,6 +198,148 @@ const completeEverything = async (env: Record<string, string>, userId: string, h
   return writes.length;
 };
 
+const GRID_STUDENTS = 500;
+const SEQUENTIAL_WARMUP = 10;
+const SEQUENTIAL_RUNS = 50;
+
+/** One request at a time: the median and p95 latency in ms of `SEQUENTIAL_RUNS` requests after a warm-up. */
+const timeSequential = async (url: string, token?: string, post?: object) => {
+  const init: RequestInit = {
+    method: post ? 'POST' : 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(post ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(post ? { body: JSON.stringify(post) } : {}),
+  };
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < SEQUENTIAL_WARMUP; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_RUNS; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+};
+type Sequential = Awaited<ReturnType<typeof timeSequential>>;
+const notTimed: Sequential = { median: Number.NaN, p95: Number.NaN };
+
+/**
+ * A class of 500 students taught by `teacherId`, following the course, each with a tracker on every item of it
+ * (and on the topics' lessons and boosts), at staggered points: student n has finished the first n % (items + 1)
+ * items and is half way through the next. Written straight to the database in a few bulk statements.
+ */
+const seedGridClass = async (
+  env: Record<string, string>,
+  teacherId: string,
+  courseId: string,
+  home: CourseHome,
+) => {
+  const database = openDatabase(loadConfig(env).database);
+  const db = database.db;
+  const now = new Date().toISOString();
+  const students = Array.from({ length: GRID_STUDENTS }, (_, n) => ({
+    id: newId(),
+    username: `grid${n}`,
+    passwordHash: 'not-a-login',
+    firstName: `Pupil${n % 37}`,
+    lastName: `Grid${String(n).padStart(3, '0')}`,
+    roles: ['student' as const],
+    now,
+  }));
+  for (let i = 0; i < students.length; i += 100) await insertUsers(db, students.slice(i, i + 100));
+  const classId = newId();
+  await db
+    .insertInto('classes')
+    .values({
+      id: classId,
+      code: 'GRDBNC',
+      name: 'Grid bench',
+      year: 'Year 9',
+      teacher_id: teacherId,
+      school_id: null,
+      password_hash: 'x',
+      archived: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('class_members')
+    .values(students.map((s) => ({ class_id: classId, user_id: s.id, role: 'student', joined_at: now })))
+    .execute();
+  await db
+    .insertInto('class_courses')
+    .values({ class_id: classId, course_id: courseId, position: 0 })
+    .execute();
+
+  const items = home.stages.flatMap((stage) => (Object.values(stage.sections) as HomeItem[][]).flat());
+  const rows: {
+    id: string;
+    user_id: string;
+    kind: string;
+    subject_id: string;
+    completed: number;
+    date_completed: string | null;
+    body: string;
+    progress: number;
+    created_at: string;
+    updated_at: string;
+  }[] = [];
+  for (const [n, student] of students.entries()) {
+    const doneCount = n % (items.length + 1);
+    for (const [index, item] of items.entries()) {
+      const done = index < doneCount;
+      const half = index === doneCount;
+      const add = (kind: string, subjectId: string, body: Record<string, unknown>) =>
+        rows.push({
+          id: newId(),
+          user_id: student.id,
+          kind,
+          subject_id: subjectId,
+          completed: done ? 1 : 0,
+          date_completed: done ? now : null,
+          body: JSON.stringify(body),
+          progress: trackerProgress(kind, done, body, 2),
+          created_at: now,
+          updated_at: now,
+        });
+      if (item.kind === 'assessments') {
+        add('quiz', item._id, { started: true, completed: done, dateCompleted: done ? now : null });
+        add('assessment', item._id, {
+          questionsCompleted: half ? ['q1'] : [],
+          questionsSkipped: [],
+          attempts: {},
+        });
+      }
+      if (item.kind === 'bricks')
+        add('action', item._id, { project: null, started: true, current_progress: half ? 50 : 0 });
+      if (item.kind === 'challenges')
+        add('challenge', item._id, { decomposition: [{ completed: half || done }, { completed: done }] });
+      if (item.kind === 'topics') {
+        add('topic', item._id, { introductionComplete: done, boostComplete: done, strength: done ? 100 : 0 });
+        for (const part of [item.conceptIntro, item.boost])
+          if (part)
+            add('assessment', part._id, { questionsCompleted: half ? ['q1'] : [], questionsSkipped: [] });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('trackers')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  // A database in use has its statistics (autovacuum analyzes a table after enough changes); the bench does not
+  // wait for the daemon. Without them PostgreSQL plans this fresh bulk load as if the tables were empty.
+  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+  await database.db.destroy();
+  return { classId, trackers: rows.length };
+};
+
 const measureApp = async (label: string, port: number, extra: Record<string, string>) => {
   const env = serverEnv(port, extra);
   const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
@@ -232,12 +386,33 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       load(`http://127.0.0.1:${port}${answerPath}`, second.token, wrong),
     );
 
+    // The progress grid of a class of 500, one request at a time, beside student1's course home.
+    let grid = { time: notTimed, home: notTimed, trackers: 0, path: '', body: null as ClassProgress | null };
+    if (ONLY.has('progress')) {
+      const teacher = await loginAs(port, 'teacher');
+      const seeded = await seedGridClass(env, teacher.user._id, course._id, homeBody);
+      const path = `/api/classes/${seeded.classId}/progress/${course._id}`;
+      const body = await call<ClassProgress>(port, path, teacher.token, {
+        method: 'POST',
+        body: { page: 0 },
+      });
+      if (body.count !== GRID_STUDENTS) throw new Error(`the grid counted ${body.count} students`);
+      grid = {
+        time: await timeSequential(`http://127.0.0.1:${port}${path}`, teacher.token, { page: 0 }),
+        home: await timeSequential(`http://127.0.0.1:${port}${homePath}`, token),
+        trackers: seeded.trackers,
+        path,
+        body,
+      };
+    }
+
     return {
       label,
       me,
       home,
       answer,
       trackers,
+      grid,
       bodies: { user, home: homeBody, answer: answerBody, homePath, answerPath },
       importMs: ONLY.has('import') ? await timeImport(port) : Number.NaN,
     };
@@ -262,11 +437,13 @@ const main = async () => {
         { method: 'GET', url: '/api/users/me', body: bodies.user },
         { method: 'GET', url: bodies.homePath, body: bodies.home },
         { method: 'POST', url: bodies.answerPath, body: bodies.answer },
+        ...(sqlite.grid.body ? [{ method: 'POST', url: sqlite.grid.path, body: sqlite.grid.body }] : []),
       ]),
     },
     /floor ready/,
   );
   let floor: Record<'me' | 'home' | 'answer', Figures>;
+  let gridFloor = notTimed;
   try {
     const base = 'http://127.0.0.1:3300';
     floor = {
@@ -276,6 +453,8 @@ const main = async () => {
         load(`${base}${bodies.answerPath}`, undefined, { question: 'x', answer: {} }),
       ),
     };
+    if (sqlite.grid.body)
+      gridFloor = await timeSequential(`${base}${sqlite.grid.path}`, undefined, { page: 0 });
   } finally {
     await stop(floorServer);
   }
@@ -332,6 +511,25 @@ const main = async () => {
     for (const run of runs) {
       console.log(
         `| ${run.label} | ${Math.round(run.importMs)} | ${((hashing / run.importMs) * 100).toFixed(0)}% |`,
+      );
+    }
+  }
+  if (ONLY.has('progress')) {
+    const ms = (value: number) => value.toFixed(1);
+    console.log(
+      `\nPOST /api/classes/{id}/progress/{courseId}: ${GRID_STUDENTS} students, ${sqlite.grid.trackers} trackers, one request at a time (${SEQUENTIAL_RUNS} after ${SEQUENTIAL_WARMUP})\n`,
+    );
+    console.log('| target | median (ms) | p95 (ms) | grid / course home | floor / target |');
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(
+      `| bare Fastify, same JSON (floor) | ${ms(gridFloor.median)} | ${ms(gridFloor.p95)} | | 100% |`,
+    );
+    for (const run of runs) {
+      console.log(
+        `| ${run.label}: course home of one student | ${ms(run.grid.home.median)} | ${ms(run.grid.home.p95)} | | ${((gridFloor.median / run.grid.home.median) * 100).toFixed(0)}% |`,
+      );
+      console.log(
+        `| ${run.label}: progress grid | ${ms(run.grid.time.median)} | ${ms(run.grid.time.p95)} | ${(run.grid.time.median / run.grid.home.median).toFixed(1)}× | ${((gridFloor.median / run.grid.time.median) * 100).toFixed(0)}% |`,
       );
     }
   }

@@ -3,7 +3,6 @@
 // item. A fixed number of queries whatever the class and course size: the class, the course outline (kept per
 // course stamp), the students, their trackers on the course's items, their markings and their projects.
 import {
-  averagePercent,
   type ClassProgress,
   COURSE_NOT_IN_CLASS,
   canManageClass,
@@ -61,17 +60,23 @@ const studentsOf = (db: Conn, classId: string, filter: string) => {
   return query.orderBy(sql`lower(u.last_name)`).orderBy(sql`lower(u.first_name)`).orderBy('u.id').execute();
 };
 
-/** The trackers of the class's students on the given subjects: what the grid needs of each, no bodies. */
-const trackersOf = (db: Conn, classId: string, subjectIds: readonly string[]) =>
+/**
+ * How far each student of the class is with each of the subjects, from the `progress` column (core
+ * `trackerProgress`), no bodies read. Trackers at 0 are left out: no tracker counts 0 as well. A stage quiz has
+ * a quiz tracker (100 once finished) and an assessment tracker (the share answered); the caller keeps the
+ * higher of the two (folding them here would cost SQLite a sort).
+ */
+const progressOf = (db: Conn, classId: string, subjectIds: readonly string[]) =>
   subjectIds.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom('class_members as cm')
         .innerJoin('trackers as t', 't.user_id', 'cm.user_id')
-        .select(['t.user_id', 't.kind', 't.subject_id', 't.completed', 't.progress'])
+        .select(['t.user_id', 't.subject_id', 't.progress'])
         .where('cm.class_id', '=', classId)
         .where('cm.role', '=', 'student')
         .where('t.subject_id', 'in', subjectIds)
+        .where('t.progress', '>', 0)
         .execute();
 
 /** Each student's active projects: how many, and the latest. */
@@ -125,102 +130,117 @@ export const classProgress = async (
       })),
     ),
   );
-  const subjectIds = [
-    ...new Set(items.flatMap((item) => (item.lessonId ? [item._id, item.lessonId] : [item._id]))),
-  ];
+  // Subjects and students by index, and each student's progress on each subject in one flat array.
+  const subjects = new Map<string, number>();
+  const subjectOf = (id: string) => {
+    let index = subjects.get(id);
+    if (index === undefined) {
+      index = subjects.size;
+      subjects.set(id, index);
+    }
+    return index;
+  };
+  const cellSubjects = items.map((item) => ({
+    own: subjectOf(item._id),
+    lesson: item.lessonId ? subjectOf(item.lessonId) : -1,
+  }));
 
-  const [students, trackers, markings, projects] = await Promise.all([
+  const [students, progress, markings, projects] = await Promise.all([
     studentsOf(db, cls._id, request.filter),
-    trackersOf(db, cls._id, subjectIds),
+    progressOf(db, cls._id, [...subjects.keys()]),
     classMarkings(db, cls._id),
     projectsOf(db, cls._id),
   ]);
 
-  // Per student, the progress of each (kind, subject) they have a tracker for.
-  const byStudent = new Map<string, Map<string, { completed: boolean; progress: number }>>();
-  for (const row of trackers) {
-    let mine = byStudent.get(row.user_id);
-    if (!mine) {
-      mine = new Map();
-      byStudent.set(row.user_id, mine);
-    }
-    mine.set(`${row.kind}:${row.subject_id}`, {
-      completed: row.completed === 1,
-      progress: Number(row.progress),
-    });
+  const width = subjects.size;
+  const rowOf = new Map(students.map((student, index) => [student.id, index]));
+  const matrix = new Float64Array(students.length * width);
+  for (const entry of progress) {
+    const r = rowOf.get(entry.user_id);
+    const c = subjects.get(entry.subject_id);
+    if (r === undefined || c === undefined) continue;
+    const value = Number(entry.progress);
+    if (value > matrix[r * width + c]!) matrix[r * width + c] = value;
   }
-  const marks = new Map<string, TeacherAssessment>();
-  for (const row of markings)
-    marks.set(`${row.student_id}:${row.kind}:${row.subject_id}`, row.teacher_assessment as TeacherAssessment);
-  const projectCounts = new Map(
-    projects.map((row) => [row.user_id, { count: Number(row.n), latest: row.id }]),
-  );
-
-  const cellOf = (studentId: string, item: GridItem): ProgressGridCell => {
-    const mine = byStudent.get(studentId);
-    const get = (kind: string, id: string) => mine?.get(`${kind}:${id}`);
-    switch (item.kind) {
-      case 'topic': {
-        const done = get('topic', item._id)?.completed === true;
-        const lesson = item.lessonId ? (get('assessment', item.lessonId)?.progress ?? 0) : 0;
-        return {
-          percentageCompleted: done ? 100 : lesson,
-          introductionComplete: done,
-          teacherAssessment: null,
-        };
-      }
-      case 'quiz': {
-        const done = get('quiz', item._id)?.completed === true;
-        return {
-          percentageCompleted: done ? 100 : (get('assessment', item._id)?.progress ?? 0),
-          introductionComplete: false,
-          teacherAssessment: null,
-        };
-      }
-      case 'tutorial':
-      case 'challenge':
-        return {
-          percentageCompleted:
-            get(item.kind === 'tutorial' ? 'action' : 'challenge', item._id)?.progress ?? 0,
-          introductionComplete: false,
-          teacherAssessment: marks.get(`${studentId}:${item.kind}:${item._id}`) ?? null,
-        };
-    }
+  /** A cell's percentage: a topic shows its lesson's progress until its introduction is complete. */
+  const percentage = (r: number, i: number) => {
+    const { own, lesson } = cellSubjects[i]!;
+    const value = matrix[r * width + own]!;
+    return lesson < 0 ? value : Math.max(value, matrix[r * width + lesson]!);
   };
 
+  const round = (value: number) => Math.round(value * 10) / 10;
   const stageCount = outline.stages.length;
-  const rows = students.map((student) => {
-    const cells = items.map((item) => cellOf(student.id, item));
-    const stageTotals = Array.from({ length: stageCount }, (_, stage) =>
-      averagePercent(cells.filter((_, i) => items[i]!.stage === stage).map((c) => c.percentageCompleted)),
-    );
-    return {
-      _id: student.id,
-      first_name: student.first_name,
-      last_name: student.last_name,
-      username: student.username,
-      xp: Number(student.xp),
-      cells,
-      stageTotals,
-      total: averagePercent(cells.map((c) => c.percentageCompleted)),
-      projects: projectCounts.get(student.id) ?? { count: 0, latest: null },
-    };
+  const stageSizes = new Array<number>(stageCount).fill(0);
+  for (const item of items) stageSizes[item.stage]! += 1;
+  const itemSums = new Array<number>(items.length).fill(0);
+  const stageSums = new Array<number>(stageCount).fill(0);
+  let totalSum = 0;
+  const totals = students.map((_, r) => {
+    const stageTotals = new Array<number>(stageCount).fill(0);
+    let sum = 0;
+    for (let i = 0; i < items.length; i++) {
+      const value = percentage(r, i);
+      itemSums[i]! += value;
+      stageTotals[items[i]!.stage]! += value;
+      sum += value;
+    }
+    for (let stage = 0; stage < stageCount; stage++) {
+      stageTotals[stage] = stageSizes[stage] ? round(stageTotals[stage]! / stageSizes[stage]!) : 0;
+      stageSums[stage]! += stageTotals[stage]!;
+    }
+    const total = items.length ? round(sum / items.length) : 0;
+    totalSum += total;
+    return { stageTotals, total };
   });
 
-  const count = rows.length;
+  const marks = new Map<string, TeacherAssessment>();
+  for (const mark of markings)
+    marks.set(
+      `${mark.student_id}:${mark.kind}:${mark.subject_id}`,
+      mark.teacher_assessment as TeacherAssessment,
+    );
+  const projectCounts = new Map(projects.map((p) => [p.user_id, { count: Number(p.n), latest: p.id }]));
+  const cellOf = (r: number, studentId: string, i: number): ProgressGridCell => {
+    const item = items[i]!;
+    return {
+      percentageCompleted: percentage(r, i),
+      introductionComplete: item.kind === 'topic' && matrix[r * width + cellSubjects[i]!.own] === 100,
+      teacherAssessment:
+        item.kind === 'tutorial' || item.kind === 'challenge'
+          ? (marks.get(`${studentId}:${item.kind}:${item._id}`) ?? null)
+          : null,
+    };
+  };
+
+  const count = students.length;
   const limit = request.all ? Math.max(count, 1) : PROGRESS_PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(count / limit));
   const page = Math.min(request.page, pages - 1);
+  const first = page * limit;
+  const mean = (sum: number) => (count ? round(sum / count) : 0);
   return {
     course: { _id: courseId, title: outline.head.title },
     stages: outline.stages.map((stage) => ({ _id: stage._id, title: stage.title })),
     items: items.map(({ lessonId: _lesson, ...item }) => item),
-    students: rows.slice(page * limit, (page + 1) * limit),
-    itemTotals: items.map((_, i) => averagePercent(rows.map((row) => row.cells[i]!.percentageCompleted))),
-    stageTotals: Array.from({ length: stageCount }, (_, stage) =>
-      averagePercent(rows.map((row) => row.stageTotals[stage]!)),
-    ),
-    total: averagePercent(rows.map((row) => row.total)),
+    // Cells are made only for the students on the page; the totals above counted everyone.
+    students: students.slice(first, first + limit).map((student, offset) => {
+      const r = first + offset;
+      return {
+        _id: student.id,
+        first_name: student.first_name,
+        last_name: student.last_name,
+        username: student.username,
+        xp: Number(student.xp),
+        cells: items.map((_, i) => cellOf(r, student.id, i)),
+        stageTotals: totals[r]!.stageTotals,
+        total: totals[r]!.total,
+        projects: projectCounts.get(student.id) ?? { count: 0, latest: null },
+      };
+    }),
+    itemTotals: itemSums.map(mean),
+    stageTotals: stageSums.map(mean),
+    total: mean(totalSum),
     count,
     pages,
     page,
