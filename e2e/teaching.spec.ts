@@ -32,6 +32,7 @@ const openProgress = async (page: Page) => {
   await page.getByRole('link', { name: 'Year 8 Coding' }).click();
   await page.getByRole('tab', { name: 'Progress' }).click();
   await expect(page).toHaveURL(/\/class\/[^/]+\/progress$/);
+  await expect(page.getByRole('list', { name: 'What the colours mean' })).toBeVisible();
 };
 
 test.beforeAll(async ({ request }) => {
@@ -45,7 +46,7 @@ test('the teacher sees the class progress: colours, totals, items, the filter an
 }) => {
   await logIn(page, 'teacher');
   await openProgress(page);
-  await page.getByLabel('Course').selectOption({ label: COURSE });
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
   const table = page.getByRole('table', { name: `Progress of the class in ${COURSE}` });
   await expect(table).toBeVisible();
   await expect(page.getByRole('list', { name: 'What the colours mean' })).toContainText('Completed');
@@ -90,7 +91,7 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   const xpBefore = await xpOf(request, 'student1');
   await logIn(page, 'teacher');
   await openProgress(page);
-  await page.getByLabel('Course').selectOption({ label: COURSE });
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
   await page.getByText('By item').click();
   await page.getByRole('link', { name: new RegExp(`^Mark ${TUTORIAL.title} for Sam Student`) }).click();
   await expect(page).toHaveURL(/\/mark\/class\/[^/]+\/user\/[^/]+\/tutorial\/[^/]+$/);
@@ -106,22 +107,29 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   expect(count).toBeGreaterThan(1);
 
   // One step: partly complete, +15.
-  await steps.nth(0).check();
+  // A box follows the click at once and then the saved marking, so each is clicked and then awaited.
+  await steps.nth(0).click();
+  await expect(steps.nth(0)).toBeChecked();
   await expect(page.getByText('XP increased by 15')).toBeVisible();
   await expect(sidebar.getByText('Partly complete')).toBeVisible();
   await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 15);
   // Every step: complete, +15 more.
   for (let i = 1; i < count; i++) {
-    await steps.nth(i).check();
+    await expect(steps.nth(i)).toBeEnabled();
+    await steps.nth(i).click();
     await expect(steps.nth(i)).toBeChecked();
   }
   await expect(sidebar.getByText('Complete', { exact: true })).toBeVisible();
   await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 30);
   // Unmarking one step takes 15 back.
-  await steps.nth(0).uncheck();
+  await expect(steps.nth(0)).toBeEnabled();
+  await steps.nth(0).click();
+  await expect(steps.nth(0)).not.toBeChecked();
   await expect(page.getByText('XP decreased by 15')).toBeVisible();
   await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 15);
-  await steps.nth(0).check();
+  await expect(steps.nth(0)).toBeEnabled();
+  await steps.nth(0).click();
+  await expect(steps.nth(0)).toBeChecked();
   await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 30);
 
   // A new sticker, made in the modal, found by an icon keyword.
@@ -148,7 +156,7 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
 
   // The grid shows the mark on the tutorial's cell.
   await page.getByRole('link', { name: 'Back to the class progress' }).click();
-  await page.getByLabel('Course').selectOption({ label: COURSE });
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
   await page.getByText('By item').click();
   await expect(
     page.getByRole('link', { name: new RegExp(`^Mark ${TUTORIAL.title} for Sam Student`) }).getByRole('img', {
@@ -185,6 +193,39 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   await expect(page.getByRole('cell', { name: 'student1', exact: true })).toBeVisible();
 });
 
+test('student1 starts a project for the challenge; the teacher finds it when marking the challenge', async ({
+  page,
+}) => {
+  const challenge = stage1.challenges[0]!;
+  const projectName = challenge.title.slice(0, 30).trim();
+  await logIn(page, 'student1');
+  await page.goto('/learn');
+  const stageOne = page.getByRole('button', { name: /^Stage 1/ });
+  if ((await stageOne.getAttribute('aria-expanded')) !== 'true') await stageOne.click();
+  await page.getByRole('link', { name: `Open ${challenge.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
+  const mine = page.getByRole('region', { name: 'My project for this' });
+  await mine.getByRole('button', { name: 'Start a project for this challenge' }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  // Back at the challenge, the project is there to open instead of a second one to start.
+  await page.goto('/learn');
+  if ((await stageOne.getAttribute('aria-expanded')) !== 'true') await stageOne.click();
+  await page.getByRole('link', { name: `Open ${challenge.title}` }).click();
+  await expect(mine.getByRole('link', { name: `Open my project: ${projectName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await logIn(page, 'teacher');
+  await openProgress(page);
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
+  await page.getByText('By item').click();
+  await page.getByRole('link', { name: new RegExp(`^Mark ${challenge.title} for Sam Student`) }).click();
+  const projects = page.getByRole('region', { name: "The student's projects for this work" });
+  await expect(projects.getByRole('link', { name: projectName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: challenge.title })).toBeVisible();
+  await page.screenshot({ path: shot('marking-challenge'), fullPage: true });
+});
+
 test('students may not open the progress grid or mark; the page says so', async ({ page, request }) => {
   const token = await apiToken(request, 'teacher');
   const classes = await (await request.get('/api/classes?limit=50', { headers: bearer(token) })).json();
@@ -205,6 +246,7 @@ test('the grid and the marking screen read right to left in Arabic', async ({ pa
     await page.getByRole('navigation').getByRole('link', { name: ar.nav.classes }).click();
     await page.getByRole('link', { name: 'Year 8 Coding' }).click();
     await page.getByRole('tab', { name: ar.classPage.tab.progress }).click();
+    await expect(page.getByRole('list', { name: ar.progress.legend })).toBeVisible();
     await page.getByLabel(ar.progress.course).selectOption({ label: javascriptCourse.title.ar });
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
@@ -230,7 +272,7 @@ test('the grid and the marking screen read right to left in Arabic', async ({ pa
 
     // The student's profile, opened from the grid, reads right to left too.
     await page.getByRole('link', { name: ar.marking.back }).click();
-    await page.getByRole('link', { name: 'Sam Student' }).click();
+    await page.getByRole('link', { name: 'Sam Student', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sam Student' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: ar.profile.tabs });
     const home = (await tabs.getByRole('tab', { name: ar.profile.tab.home }).boundingBox())!;

@@ -34,9 +34,12 @@ export const NewProjectSchema = z
     language: enumOf(NEW_PROJECT_LANGUAGES, 'Language'),
     /** Projects are made on one's own profile only: when given, it must be the caller. */
     user: IdSchema.optional(),
+    /** The tutorial or challenge the project is the learner's work for (their teacher sees it when marking). */
+    learningProject: IdSchema.optional(),
   })
   .strict();
 export type NewProject = z.infer<typeof NewProjectSchema>;
+export const NOT_A_LEARNING_ITEM = 'A project can be made for a tutorial or a challenge only';
 
 export const ProjectOwnerSchema = z.object({ _id: IdSchema, first_name: z.string(), last_name: z.string() });
 
@@ -102,6 +105,8 @@ export const ProjectListQuerySchema = ListQuerySchema.extend({
     .optional(),
   /** Whose projects; without it, everyone's (admins only). */
   user: IdSchema.optional(),
+  /** Only the projects made for this tutorial or challenge. */
+  learningProject: IdSchema.optional(),
   language: ProjectLanguageSchema.optional(),
   archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false'),
   name: z.string().trim().max(100, 'name must be 100 characters or fewer').optional(),
@@ -112,7 +117,11 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
  * `GET /api/classes/{id}/projects`: the projects of a class's students, for its browser (25 a page) and its
  * wall (24 more with each Show More). `q` finds a project by its name or its owner's first or last name.
  */
-export const ClassProjectListQuerySchema = ProjectListQuerySchema.omit({ user: true, name: true }).extend({
+export const ClassProjectListQuerySchema = ProjectListQuerySchema.omit({
+  user: true,
+  name: true,
+  learningProject: true,
+}).extend({
   limit: z.coerce
     .number()
     .int()

@@ -26,6 +26,8 @@ export interface ProjectListFilters {
   name?: string;
   /** Only projects of at least this many characters. */
   minSize?: number;
+  /** Only the projects made for this tutorial or challenge. */
+  learningProject?: string;
   limit?: number;
 }
 
@@ -42,6 +44,7 @@ export const useProjectList = (filters: ProjectListFilters) =>
       if (filters.language) query.set('language', filters.language);
       if (filters.name) query.set('name', filters.name);
       if (filters.minSize) query.set('minSize', String(filters.minSize));
+      if (filters.learningProject) query.set('learningProject', filters.learningProject);
       if (filters.limit) query.set('limit', String(filters.limit));
       return request<{ items: ProjectSummary[]; count: number; pages: number }>(`/api/projects?${query}`, {
         signal,

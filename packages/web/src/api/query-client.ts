@@ -16,3 +16,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A page brought back from the browser's back-forward cache shows what it had when it was left (a project made
+// since, a marking saved elsewhere): everything on it is fetched again.
+if (typeof window !== 'undefined')
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void queryClient.invalidateQueries();
+  });

@@ -10,6 +10,7 @@ import {
   canViewClass,
   isAdmin,
   type NewProject,
+  NOT_A_LEARNING_ITEM,
   PROJECT_NOT_IN_CLASS,
   PROJECT_VERSION_INTERVAL_MINUTES,
   PROJECT_VERSIONS_KEPT,
@@ -23,6 +24,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
+import { loadContents } from '../learn/content.store.ts';
 import { type Conn, teachesStudent } from '../users/users.store.ts';
 import {
   insertProject,
@@ -104,6 +106,11 @@ const editable = async (db: Conn, user: User, id: string) => {
 export const createProject = (db: Conn, user: User, input: NewProject) =>
   db.transaction().execute(async (trx) => {
     if (input.user && input.user !== user._id) throw forbidden(CREATE_ON_OWN_PROFILE);
+    if (input.learningProject) {
+      const item = (await loadContents(trx, [input.learningProject])).get(input.learningProject);
+      if (!item || item.archived || (item.kind !== 'bricks' && item.kind !== 'challenges'))
+        throw badRequest(NOT_A_LEARNING_ITEM, [{ path: 'learningProject', message: NOT_A_LEARNING_ITEM }]);
+    }
     const id = newId();
     const files = starterFiles(input.language);
     await insertProject(trx, {
@@ -113,6 +120,7 @@ export const createProject = (db: Conn, user: User, input: NewProject) =>
       language: input.language,
       files,
       size: projectSize(files),
+      learningProject: input.learningProject ?? null,
       now: nowIso(),
     });
     return viewOf(user, (await loadProject(trx, id))!);

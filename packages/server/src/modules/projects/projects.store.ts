@@ -70,6 +70,8 @@ export interface NewProjectRow {
   language: ProjectLanguage;
   files: ProjectFile[];
   size: number;
+  /** The tutorial or challenge it is the learner's work for. */
+  learningProject?: string | null;
   now: string;
 }
 
@@ -82,7 +84,7 @@ export const insertProject = async (db: Conn, row: NewProjectRow) => {
       name: row.name,
       language: row.language,
       archived: 0,
-      learning_project: null,
+      learning_project: row.learningProject ?? null,
       files: JSON.stringify(row.files),
       size: row.size,
       version: 1,
@@ -173,6 +175,7 @@ const projectsWithOwners = (
 export const listProjects = async (db: Conn, query: ProjectListQuery) => {
   let base = projectsWithOwners(db, query);
   if (query.user) base = base.where('p.user_id', '=', query.user);
+  if (query.learningProject) base = base.where('p.learning_project', '=', query.learningProject);
   // The same LIKE … ESCAPE on SQLite and PostgreSQL; the name's own % and _ match only themselves.
   if (query.name) base = base.where(containsText(sql`lower(p.name)`, query.name.toLowerCase()));
   return pageOf(base, query);

@@ -3,6 +3,7 @@ import {
   COURSE_NOT_IN_CLASS,
   ITEM_NOT_IN_CLASS_COURSES,
   MARKING_FORBIDDEN,
+  NOT_A_LEARNING_ITEM,
   PROFILE_FORBIDDEN,
   PROGRESS_FORBIDDEN_CLASS,
   PROJECT_NOT_STUDENTS,
@@ -530,6 +531,32 @@ describe('marking a challenge and a project', () => {
     expect(full).toMatchObject({ xpChange: 30, xp: xp + 60 });
     expect(full.marking.teacherAssessment).toBe('complete');
     expect((await call('PUT', url, teacher, { steps: [] })).statusCode).toBe(400);
+  });
+
+  it('lists the student’s own projects made for the challenge beside its steps', async () => {
+    const before = await h.count('projects');
+    const wrong = await call('POST', '/api/projects', classmate, {
+      name: 'Not for a course',
+      language: 'javascript',
+      learningProject: courseId(),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).message).toBe(NOT_A_LEARNING_ITEM);
+    expect(await h.count('projects')).toBe(before);
+    const made = json(
+      await call('POST', '/api/projects', classmate, {
+        name: 'Say hello',
+        language: 'javascript',
+        learningProject: challengeId(),
+      }),
+    );
+    const mine = json(
+      await call('GET', `/api/projects?user=${classmate.id}&learningProject=${challengeId()}`, classmate),
+    );
+    expect(mine.items.map((p: { _id: string }) => p._id)).toEqual([made._id]);
+    const view = json(await call('GET', markingUrl('challenges', challengeId(), classmate), teacher));
+    expect(view.projects).toMatchObject([{ _id: made._id, name: 'Say hello', language: 'javascript' }]);
+    expect(json(await call('GET', markingUrl('challenges', challengeId()), teacher)).projects).toEqual([]);
   });
 
   it('a project takes stickers and comments, never xp, and must be the student’s', async () => {

@@ -37,6 +37,7 @@ import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { LearningProject } from './LearningProject.tsx';
 import { homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 
 interface Leaf {
@@ -254,6 +255,16 @@ export function BrickPage() {
             )}
           </Stack>
         </Paper>
+        {!preview && (
+          <Stack mt="md">
+            <LearningProject
+              itemId={tutorial!.project._id}
+              title={tutorial!.project.title}
+              kind="tutorial"
+              course={options.course}
+            />
+          </Stack>
+        )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">

@@ -11,6 +11,7 @@ import { Pieces, SafeHtml } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { LearningProject } from './LearningProject.tsx';
 import { BackToCourse, homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 
 const HOME_DELAY_MS = 500;
@@ -137,6 +138,14 @@ export function ChallengePage() {
           ))}
         </Stack>
       </Paper>
+      {!challenge.preview && (
+        <LearningProject
+          itemId={challenge._id}
+          title={challenge.title}
+          kind="challenge"
+          course={options.course}
+        />
+      )}
       {progress.isError && <ErrorAlert error={progress.error} />}
       {!challenge.completed && !challenge.preview && (
         <Group justify="flex-end">
