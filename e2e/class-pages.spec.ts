@@ -58,7 +58,13 @@ test('a teacher edits the details of their class; other tabs and classes are not
   await expect(page.getByRole('heading', { name: 'Details 7C', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All classes' })).toHaveAttribute('href', '/classes');
   // Only the tabs of a teacher, each a link to its page.
-  await expect(page.getByRole('tab')).toHaveText(['Details', 'Students', 'Projects', 'Project wall']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Details',
+    'Students',
+    'Progress',
+    'Projects',
+    'Project wall',
+  ]);
   await expect(page.getByRole('tab', { name: 'Students' })).toHaveAttribute(
     'href',
     `/class/${classId}/students`,
@@ -104,7 +110,13 @@ test('a teacher edits the details of their class; other tabs and classes are not
   await shot(page, 'class-students-en');
 
   await setLocale(page, 'ar');
-  await expect(page.getByRole('tab')).toHaveText(['التفاصيل', 'الطلاب', 'المشاريع', 'جدار المشاريع']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'التفاصيل',
+    'الطلاب',
+    'التقدّم',
+    'المشاريع',
+    'جدار المشاريع',
+  ]);
   await shot(page, 'class-students-ar');
   await page.getByRole('tab', { name: 'التفاصيل' }).click();
   await expectPath(page, `/class/${classId}/details`);
@@ -180,6 +192,7 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   await expect(page.getByRole('tab')).toHaveText([
     'Details',
     'Students',
+    'Progress',
     'Projects',
     'Project wall',
     'Instructors',
@@ -211,6 +224,7 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   await expect(page.getByRole('tab')).toHaveText([
     'التفاصيل',
     'الطلاب',
+    'التقدّم',
     'المشاريع',
     'جدار المشاريع',
     'المدرّبون',

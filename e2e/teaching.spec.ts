@@ -164,6 +164,7 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
     }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/login');
 
   // student1: the xp, the comment on their profile home, the sticker under badges.
   const xpNow = await xpOf(request, 'student1');
@@ -214,6 +215,7 @@ test('student1 starts a project for the challenge; the teacher finds it when mar
   await page.getByRole('link', { name: `Open ${challenge.title}` }).click();
   await expect(mine.getByRole('link', { name: `Open my project: ${projectName}` })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/login');
 
   await logIn(page, 'teacher');
   await openProgress(page);
