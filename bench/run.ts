@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
+import type { TrackerTable } from '../packages/server/src/db/schema.ts';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { newId } from '../packages/server/src/lib/ids.ts';
 import { hashPassword } from '../packages/server/src/lib/passwords.ts';
@@ -278,18 +279,7 @@ const seedGridClass = async (
     .execute();
 
   const items = home.stages.flatMap((stage) => (Object.values(stage.sections) as HomeItem[][]).flat());
-  const rows: {
-    id: string;
-    user_id: string;
-    kind: string;
-    subject_id: string;
-    completed: number;
-    date_completed: string | null;
-    body: string;
-    progress: number;
-    created_at: string;
-    updated_at: string;
-  }[] = [];
+  const rows: TrackerTable[] = [];
   for (const [n, student] of students.entries()) {
     const doneCount = n % (items.length + 1);
     for (const [index, item] of items.entries()) {

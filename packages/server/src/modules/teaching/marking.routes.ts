@@ -20,6 +20,13 @@ const tags = ['teaching'];
 const security = [{ bearer: [] }];
 const ParamsSchema = z.object({ id: PathIdSchema, studentId: PathIdSchema, itemId: PathIdSchema });
 
+const targetOf = (params: z.infer<typeof ParamsSchema>, kind: MarkingKind) => ({
+  classId: params.id,
+  studentId: params.studentId,
+  kind,
+  itemId: params.itemId,
+});
+
 const KINDS = [
   { kind: 'tutorial', path: 'tutorials', body: TutorialMarkingSchema, what: "a tutorial's steps" },
   {
@@ -57,18 +64,7 @@ export const markingRoutes = async ({ app, db, requireUser }: AppContext) => {
           response: { 200: MarkingViewSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) =>
-        viewMarking(
-          db,
-          request.user,
-          {
-            classId: request.params.id,
-            studentId: request.params.studentId,
-            kind,
-            itemId: request.params.itemId,
-          },
-          request.user.locale,
-        ),
+      async (request) => viewMarking(db, request.user, targetOf(request.params, kind), request.user.locale),
     );
     app.put(
       url,
@@ -85,18 +81,7 @@ export const markingRoutes = async ({ app, db, requireUser }: AppContext) => {
         },
       },
       async (request) =>
-        saveMarkingFor(
-          db,
-          request.user,
-          {
-            classId: request.params.id,
-            studentId: request.params.studentId,
-            kind,
-            itemId: request.params.itemId,
-          },
-          request.body,
-          request.user.locale,
-        ),
+        saveMarkingFor(db, request.user, targetOf(request.params, kind), request.body, request.user.locale),
     );
   }
 };

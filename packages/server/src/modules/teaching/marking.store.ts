@@ -4,7 +4,7 @@ import type { MarkingComment, MarkingKind, TeacherAssessment } from '@brickyard/
 import { sql } from 'kysely';
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
-import { toSticker } from './stickers.store.ts';
+import { S_COLUMNS, toSticker } from './stickers.store.ts';
 
 export interface MarkingRecord {
   id: string;
@@ -102,16 +102,7 @@ export const markingStickers = async (db: Conn, markingId: string) =>
     await db
       .selectFrom('marking_stickers as ms')
       .innerJoin('stickers as s', 's.id', 'ms.sticker_id')
-      .select([
-        's.id',
-        's.title',
-        's.icon',
-        's.color',
-        's.background_color',
-        's.xp',
-        's.author_id',
-        's.preset_key',
-      ])
+      .select(S_COLUMNS)
       .where('ms.marking_id', '=', markingId)
       .orderBy('ms.awarded_at')
       .orderBy('s.id')
@@ -238,28 +229,12 @@ export const studentBadges = async (db: Conn, studentId: string) =>
       .innerJoin('markings as m', 'm.id', 'ms.marking_id')
       .innerJoin('stickers as s', 's.id', 'ms.sticker_id')
       .select((eb) => [
-        's.id',
-        's.title',
-        's.icon',
-        's.color',
-        's.background_color',
-        's.xp',
-        's.author_id',
-        's.preset_key',
+        ...S_COLUMNS,
         eb.fn.countAll<number | string>().as('count'),
         eb.fn.max('ms.awarded_at').as('last'),
       ])
       .where('m.student_id', '=', studentId)
-      .groupBy([
-        's.id',
-        's.title',
-        's.icon',
-        's.color',
-        's.background_color',
-        's.xp',
-        's.author_id',
-        's.preset_key',
-      ])
+      .groupBy(S_COLUMNS)
       .orderBy(sql`count(*)`, 'desc')
       .orderBy('last', 'desc')
       .execute()

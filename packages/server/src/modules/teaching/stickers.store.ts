@@ -1,5 +1,6 @@
 // All SQL about stickers: the pre-created ones (no author) and those teachers made.
 import type { Sticker, StickerCreate, StickerUpdate } from '@brickyard/core';
+import type { StickerTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
 
@@ -14,16 +15,10 @@ const COLUMNS = [
   'preset_key',
 ] as const;
 
-type Row = {
-  id: string;
-  title: string;
-  icon: string;
-  color: string;
-  background_color: string;
-  xp: number;
-  author_id: string | null;
-  preset_key: string | null;
-};
+/** The same columns for queries that join stickers as `s`. */
+export const S_COLUMNS = COLUMNS.map((column) => `s.${column}` as const);
+
+type Row = Pick<StickerTable, (typeof COLUMNS)[number]>;
 
 export const toSticker = (row: Row): Sticker => ({
   _id: row.id,

@@ -2,14 +2,14 @@
 // instructors, admin),
 // each tab shown only to the roles that may open it (spec §2); the server refuses the rest anyway.
 import { CLASS_TAB_ROLES, type ClassTab, hasRole } from '@brickyard/core';
-import { Anchor, Badge, Center, Loader, Tabs } from '@mantine/core';
+import { Anchor, Badge, Center, Loader } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useClass } from '../../api/classes.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** The tabs built so far, in the order they show. */
@@ -22,14 +22,6 @@ const TABS = [
   'instructors',
   'admin',
 ] as const satisfies readonly ClassTab[];
-
-/** Tabs are links (they can be opened in a new browser tab); Space activates them as it does a tab button. */
-const handleTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === ' ') {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-};
 
 export function ClassLayout() {
   const { t } = useTranslation();
@@ -65,23 +57,15 @@ export function ClassLayout() {
           </>
         }
       />
-      <Tabs value={current} mb="lg">
-        <Tabs.List aria-label={t('classPage.tabs')}>
-          {tabs.map((tab) => (
-            <Tabs.Tab
-              key={tab}
-              value={tab}
-              onKeyDown={handleTabKeyDown}
-              // Mantine renders a button (type="button"); a link has no type.
-              renderRoot={({ type: _button, ...props }) => (
-                <Link {...props} to={`/class/${classId}/${tab}`} />
-              )}
-            >
-              {t(`classPage.tab.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <LinkTabs
+        label={t('classPage.tabs')}
+        current={current}
+        tabs={tabs.map((tab) => ({
+          value: tab,
+          label: t(`classPage.tab.${tab}`),
+          to: `/class/${classId}/${tab}`,
+        }))}
+      />
       <Outlet />
     </>
   );

@@ -2,24 +2,16 @@
 // projects, projects, details). Visible to the person, their classes' teachers and instructors, and admins; the
 // server refuses everyone else and the page shows why.
 import { PROFILE_TABS, type ProfileTab } from '@brickyard/core';
-import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useUser } from '../../api/session.ts';
 import { useProfileSummary } from '../../api/teaching.ts';
 import { AvatarImage } from '../../ui/Avatar.tsx';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-
-/** Tabs are links; Space opens the focused one as it would press a tab button. */
-const handleTabKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === ' ') {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-};
 
 /** The user a profile page is about: `me` is the person looking. */
 export const useProfileUserId = () => {
@@ -71,22 +63,15 @@ export function ProfileLayout() {
           </Group>
         </Stack>
       </Group>
-      <Tabs value={current} mb="lg">
-        <Tabs.List aria-label={t('profile.tabs')}>
-          {PROFILE_TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab}
-              value={tab}
-              onKeyDown={handleTabKeyDown}
-              renderRoot={({ type: _button, ...props }) => (
-                <Link {...props} to={`/profile/${encodeURIComponent(param)}/${tab}`} />
-              )}
-            >
-              {t(`profile.tab.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <LinkTabs
+        label={t('profile.tabs')}
+        current={current}
+        tabs={PROFILE_TABS.map((tab) => ({
+          value: tab,
+          label: t(`profile.tab.${tab}`),
+          to: `/profile/${encodeURIComponent(param)}/${tab}`,
+        }))}
+      />
       <Outlet />
     </>
   );
