@@ -33,14 +33,14 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             // Loaded only by the pages that edit code or blocks: kept out of the chunk every page loads.
             {
               name: 'codemirror',
               test: /node_modules[\\/](@codemirror|@lezer|codemirror|crelt|style-mod|w3c-keyname)[\\/]/,
             },
             { name: 'blockly', test: /node_modules[\\/]blockly[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // No catch-all library chunk: a library goes with the pages that use it, so the first page loads
+            // only what it needs (a single 'mantine' or 'vendor' chunk gathered every page's components).
           ],
         },
       },

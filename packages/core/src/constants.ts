@@ -1,7 +1,5 @@
 // Every number and list of the spec's "Business constants and limits" sections (§9 of both documents), named.
-import { LOCALES } from './model/common.ts';
-import { LEARNING_ENVIRONMENT_TYPES } from './model/learning-environment.ts';
-import { AVATAR_COUNT, LAST_NAME_MAX, PASSWORD_MIN } from './model/user.ts';
+import { AVATAR_COUNT, LAST_NAME_MAX, LEARNING_ENVIRONMENT_TYPES, LOCALES, PASSWORD_MIN } from './basics.ts';
 
 export { AVATAR_COUNT, LAST_NAME_MAX, LEARNING_ENVIRONMENT_TYPES, LOCALES, PASSWORD_MIN };
 

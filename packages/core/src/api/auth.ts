@@ -26,5 +26,4 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const CsrfResponseSchema = z.object({ csrfToken: z.string() });
 
-export const CSRF_HEADER = 'x-csrf-token';
 export const REFRESH_COOKIE = 'refreshToken';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../basics.ts';
 import { requiredMessage } from '../model/common.ts';
-import { PASSWORD_MIN } from '../model/user.ts';
 
 /** The new-password modal's wording (§5); the rule is the usual minimum of 4 characters. */
 export const NEW_PASSWORD_MESSAGE = 'Password must be more than 4 characters long';

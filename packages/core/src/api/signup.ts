@@ -1,18 +1,12 @@
 // Signing up: students with their class code (six stages), teachers with the server's signup code (five).
 // The browser checks each stage with these schemas; the server checks the whole body with the same ones.
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../basics.ts';
 import { ESTABLISHMENT_SEARCH_MIN } from '../constants.ts';
 import { SignupClassCodeSchema } from '../model/class.ts';
 import { IdSchema, LocaleSchema, requiredMessage } from '../model/common.ts';
 import { LearningEnvironmentCreateSchema } from '../model/learning-environment.ts';
-import {
-  EmailSchema,
-  FirstNameSchema,
-  GenderSchema,
-  LastNameSchema,
-  PASSWORD_MIN,
-  UsernameSchema,
-} from '../model/user.ts';
+import { EmailSchema, FirstNameSchema, GenderSchema, LastNameSchema, UsernameSchema } from '../model/user.ts';
 
 export const STUDENT_PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} characters or more`;
 export const TEACHER_PASSWORD_MESSAGE = `Password length must be ${PASSWORD_MIN} or more characters long`;

@@ -1,9 +1,9 @@
 // Classes: a teacher's group of students, joined with a class code, with the courses they follow.
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../basics.ts';
 import { YEAR_GROUPS } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredMessage } from './common.ts';
 import { enumOf } from './content.ts';
-import { PASSWORD_MIN } from './user.ts';
 
 export const CLASS_NAME_REQUIRED = 'Class Name Required';
 export const CLASS_PASSWORD_REQUIRED = 'Class Password Required';

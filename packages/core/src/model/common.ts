@@ -1,10 +1,8 @@
 // Building blocks shared by every model file: ids, locales, the spec's generic messages.
 import { z } from 'zod';
+import { LOCALES } from '../basics.ts';
 
-export const LOCALES = ['en', 'ar', 'it', 'de'] as const;
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
 
 /** Ids are opaque strings (`_id` in the API). */
 export const IdSchema = z.string().min(1).max(64);

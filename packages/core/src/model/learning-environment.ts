@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { LEARNING_ENVIRONMENT_TYPES } from '../basics.ts';
 import { IdSchema, requiredMessage } from './common.ts';
 
-export const LEARNING_ENVIRONMENT_TYPES = [
-  'Academy',
-  'Children Centre',
-  'Code Club',
-  'College',
-  'Free School',
-  'Home Educated',
-  'Independent',
-  'LA Maintained School',
-  'Private Tutoring',
-  'Public Institution (Library/Museum)',
-  'Special School',
-  'University',
-  'Other',
-] as const;
 /** The global content community is a learning environment of its own kind. */
 export const COMMUNITY_TYPE = 'Community' as const;
 export const LearningEnvironmentTypeSchema = z.enum([...LEARNING_ENVIRONMENT_TYPES, COMMUNITY_TYPE], {

@@ -1,7 +1,8 @@
 // Content pieces: the blocks every lesson, step, question and reference is built from, one shape per `format`.
 import { z } from 'zod';
+import type { Locale } from '../basics.ts';
 import { TABLE_PROPORTION_MAX, TABLE_PROPORTION_MIN } from '../constants.ts';
-import { IdSchema, type Locale, requiredText, translationsOf } from './common.ts';
+import { IdSchema, requiredText, translationsOf } from './common.ts';
 import { enumOf, plainText, richText, UrlSchema, WebUrlSchema } from './content.ts';
 import { ProjectLanguageSchema } from './project.ts';
 

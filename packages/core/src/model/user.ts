@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVATAR_COUNT, LAST_NAME_MAX, PASSWORD_MIN } from '../basics.ts';
 import { IdSchema, LocaleSchema, requiredMessage } from './common.ts';
 
 export const ROLES = [
@@ -31,13 +32,11 @@ export const UsernameSchema = z
   .max(40, 'Username must be 40 characters or fewer')
   .regex(/^[a-z0-9]+$/, USERNAME_MESSAGE);
 
-export const PASSWORD_MIN = 4;
 export const PasswordSchema = z
   .string({ error: requiredMessage('Password') })
   .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters or more`)
   .max(200, 'Password must be 200 characters or fewer');
 
-export const LAST_NAME_MAX = 16;
 export const FirstNameSchema = z
   .string({ error: requiredMessage('First name') })
   .trim()
@@ -51,7 +50,6 @@ export const LastNameSchema = z
 
 export const EmailSchema = z.string().trim().max(254).email('Email address is invalid');
 
-export const AVATAR_COUNT = 12;
 export const AvatarSchema = z
   .number()
   .int()
@@ -129,9 +127,6 @@ export const UserUpdateSchema = z
   .partial()
   .strict();
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
-
-export const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
-  `${user.first_name} ${user.last_name}`.trim();
 
 /** `PUT /api/users/{id}/core-info`: the details a user, or their teacher, may change. */
 export const CoreInfoSchema = UserUpdateSchema.pick({

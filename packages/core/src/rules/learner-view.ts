@@ -1,8 +1,8 @@
 // What a learner may see of library content: questions without their answers (DECISIONS.md "Learning"),
 // and content in the learner's locale where a translation exists.
 import type { LearnerQuestion } from '../api/learn.ts';
+import type { Locale } from '../basics.ts';
 import type { Question } from '../model/assessment.ts';
-import type { Locale } from '../model/common.ts';
 import type { Piece } from '../model/piece.ts';
 import { runsCode, testCases } from './grading.ts';
 

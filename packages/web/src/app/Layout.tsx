@@ -1,22 +1,28 @@
 // The frame around every page: navbar, the teachers' contact banner, the page, the session-expired modal.
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session.ts';
 import { changeLocale } from '../i18n/index.ts';
 import { ContactBanner } from './ContactBanner.tsx';
 import { MobileMenu, Navbar } from './Navbar.tsx';
-import { NewPasswordModal } from './NewPasswordModal.tsx';
-import { SessionExpiredModal } from './SessionExpiredModal.tsx';
+
+// Needed only when a session expires or a password must be changed: loaded then, not with every page.
+const NewPasswordModal = lazy(() =>
+  import('./NewPasswordModal.tsx').then((m) => ({ default: m.NewPasswordModal })),
+);
+const SessionExpiredModal = lazy(() =>
+  import('./SessionExpiredModal.tsx').then((m) => ({ default: m.SessionExpiredModal })),
+);
 
 /** Below this width the navbar links move into a menu opened by a burger button. */
 export const MOBILE_QUERY = '(max-width: 61.99em)';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, expired } = useSession();
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
@@ -57,8 +63,10 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </AppShell.Main>
-      <SessionExpiredModal />
-      <NewPasswordModal />
+      <Suspense fallback={null}>
+        {expired && <SessionExpiredModal />}
+        {user?.resetPassword && <NewPasswordModal />}
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,7 +1,6 @@
 // The navbar (spec §2): brand link home, links by role, locale, the user's name and Logout;
 // a "Log in" popover for visitors. Narrow screens get the same links in a menu.
 
-import type { LoginBody } from '@brickyard/core';
 import {
   CLASSES_PATH,
   fullName,
@@ -11,21 +10,18 @@ import {
   isAdmin,
   LEARN_PATH,
   LIBRARY_PATH,
-  landingPath,
   learnHomeLink,
   type User,
 } from '@brickyard/core';
-import { Anchor, Burger, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { Anchor, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { queryClient } from '../api/query-client.ts';
-import { login, logout, useSession } from '../api/session.ts';
+import { logout, useSession } from '../api/session.ts';
 import { AvatarImage } from '../ui/Avatar.tsx';
-import { LoginForm } from '../ui/LoginForm.tsx';
 import { LocaleSelect } from './LocaleSelect.tsx';
 
 const MY_PROJECTS_PATH = '/profile/me/projects';
@@ -155,42 +151,8 @@ function UserName({ user }: { user: User }) {
   );
 }
 
-/** "Log in" in the navbar for a visitor, with the login form in a popover. */
-function NavbarLogin() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [opened, { close, toggle }] = useDisclosure(false);
-
-  const handleLogin = async (body: LoginBody) => {
-    const user = await login(body);
-    close();
-    navigate(landingPath(user, null));
-  };
-
-  return (
-    <Popover
-      opened={opened}
-      onChange={(next) => {
-        if (!next) close();
-      }}
-      position="bottom-end"
-      width={320}
-      trapFocus
-      returnFocus
-      withArrow
-      shadow="md"
-    >
-      <Popover.Target>
-        <Button onClick={toggle} leftSection={<IconLogin size={18} aria-hidden />}>
-          {t('nav.login')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('login.title')}>
-        <LoginForm onSubmit={handleLogin} autoFocus />
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
+// Only visitors see it: it loads on its own, with the popover's positioning library and the form.
+const NavbarLogin = lazy(() => import('./NavbarLogin.tsx').then((m) => ({ default: m.NavbarLogin })));
 
 interface NavbarProps {
   isMobile: boolean;
@@ -200,7 +162,7 @@ interface NavbarProps {
 
 export function Navbar({ isMobile, menuOpened, onToggleMenu }: NavbarProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { pathname } = useLocation();
 
   return (
@@ -230,10 +192,15 @@ export function Navbar({ isMobile, menuOpened, onToggleMenu }: NavbarProps) {
           <LogoutButton />
         </Group>
       )}
-      {!user && (
+      {/* While a stored session is being restored nobody is known yet: no "Log in" flashes by. */}
+      {!user && status === 'anonymous' && (
         <Group gap="sm" wrap="nowrap">
           <LocaleSelect />
-          {pathname !== '/login' && <NavbarLogin />}
+          {pathname !== '/login' && (
+            <Suspense fallback={null}>
+              <NavbarLogin />
+            </Suspense>
+          )}
         </Group>
       )}
     </Group>

@@ -1,11 +1,31 @@
 // i18next setup: the four locales, the page direction (ar is right to left) and the locale used before login.
+// Each locale is its own chunk, loaded when it is first shown: a page carries one language, not four.
 import { LOCALES, type Locale, RTL_LOCALES } from '@brickyard/core';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import it from './locales/it.json';
+
+const LOADERS: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+  it: () => import('./locales/it.json'),
+  de: () => import('./locales/de.json'),
+};
+
+/** Reads a locale's strings from its chunk; i18next switches language only once they are in. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (!isLocale(language)) {
+      callback(new Error(`No strings for ${language}`), false);
+      return;
+    }
+    LOADERS[language]().then(
+      (strings) => callback(null, strings.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /** The last locale shown, so the login page greets a returning visitor in their language. */
 const STORAGE_KEY = 'brickyard.locale';
@@ -43,20 +63,21 @@ i18n.on('languageChanged', (language) => {
   if (isLocale(language)) applyToDocument(language);
 });
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    ar: { translation: ar },
-    it: { translation: it },
-    de: { translation: de },
-  },
-  lng: initial,
-  fallbackLng: 'en',
-  supportedLngs: [...LOCALES],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the first locale's strings are loaded: the app renders after it. */
+export const i18nReady = i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initial,
+    // Every locale has every key (locales.test.ts), so no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // The page keeps its language until the next one's strings have arrived, so nothing waits in Suspense.
+    react: { useSuspense: false },
+  });
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
 

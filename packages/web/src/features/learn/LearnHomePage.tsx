@@ -2,12 +2,17 @@ import { canPreview, hasRole } from '@brickyard/core';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconUsersPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../api/session.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CourseHome } from './CourseHome.tsx';
-import { JoinClassModal } from './JoinClassModal.tsx';
+
+// Opened by a button only: its dialog code loads then.
+const JoinClassModal = lazy(() =>
+  import('./JoinClassModal.tsx').then((m) => ({ default: m.JoinClassModal })),
+);
 
 /** /learn: the course home of the learner's current course, or the way to pick one. */
 export function LearnHomePage() {
@@ -70,7 +75,11 @@ export function LearnHomePage() {
           </Paper>
         </>
       )}
-      <JoinClassModal opened={joining} onClose={close} />
+      {joining && (
+        <Suspense fallback={null}>
+          <JoinClassModal opened onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

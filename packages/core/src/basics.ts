@@ -1,0 +1,32 @@
+// The plain values the first page of the web app needs (languages, a few limits, the CSRF header name), with no
+// schema library behind them: the web app loads zod only with the pages that validate forms.
+export const LOCALES = ['en', 'ar', 'it', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+export const PASSWORD_MIN = 4;
+export const LAST_NAME_MAX = 16;
+export const AVATAR_COUNT = 12;
+
+/** The header that carries the double-submit CSRF token on cookie-authenticated calls. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const fullName = (user: { first_name: string; last_name: string }) =>
+  `${user.first_name} ${user.last_name}`.trim();
+
+/** The kinds of learning establishment (the signup's and the admin's choices). */
+export const LEARNING_ENVIRONMENT_TYPES = [
+  'Academy',
+  'Children Centre',
+  'Code Club',
+  'College',
+  'Free School',
+  'Home Educated',
+  'Independent',
+  'LA Maintained School',
+  'Private Tutoring',
+  'Public Institution (Library/Museum)',
+  'Special School',
+  'University',
+  'Other',
+] as const;
