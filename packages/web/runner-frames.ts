@@ -4,8 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { PYTHON_SNAPSHOT_FILE } from './src/runners/python-worker.ts';
 
 const FRAMES = {
   'javascript.html': 'src/runners/javascript-frame.ts',
@@ -37,6 +39,29 @@ const PYODIDE_FILES = [
   'pyodide-lock.json',
 ] as const;
 
+/**
+ * A memory snapshot of Python just after Pyodide has started, made at build time in Node with the same Pyodide.
+ * Started from it, Python skips most of its start-up (docs/performance.md). Pages fall back to a plain start
+ * without it (the development server has none).
+ */
+const pythonSnapshot = async () => {
+  const { loadPyodide } = (await import('pyodide')) as unknown as {
+    loadPyodide(options: { indexURL: string; _makeSnapshot: boolean }): Promise<{
+      makeMemorySnapshot(): Uint8Array;
+    }>;
+  };
+  const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, _makeSnapshot: true });
+  return pyodide.makeMemorySnapshot();
+};
+
+/** Pyodide's large files are also stored gzipped; the server sends those to browsers that accept gzip. */
+const GZIPPED = new Set<string>([
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+  PYTHON_SNAPSHOT_FILE,
+]);
+
 const frameHtml = async (entry: string, minify: boolean) => {
   const result = await build({
     entryPoints: [join(import.meta.dirname, entry)],
@@ -64,12 +89,16 @@ export const runnerFrames = (): Plugin => ({
         fileName: `blockly-media/${file}`,
         source: readFileSync(join(blocklyMedia, file)),
       });
-    for (const file of PYODIDE_FILES)
-      this.emitFile({
-        type: 'asset',
-        fileName: `pyodide/${PYODIDE_VERSION}/${file}`,
-        source: readFileSync(join(pyodideDir, file)),
-      });
+    const files: [string, Uint8Array][] = [
+      ...PYODIDE_FILES.map((file): [string, Uint8Array] => [file, readFileSync(join(pyodideDir, file))]),
+      [PYTHON_SNAPSHOT_FILE, await pythonSnapshot()],
+    ];
+    for (const [file, source] of files) {
+      const fileName = `pyodide/${PYODIDE_VERSION}/${file}`;
+      this.emitFile({ type: 'asset', fileName, source });
+      if (GZIPPED.has(file))
+        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(source) });
+    }
   },
   configureServer(server) {
     server.middlewares.use((request, response, next) => {

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
 
 let h: Harness;
 const script = 'parent.postMessage("hello", "*")';
+const snapshot = Buffer.alloc(100_000, 7);
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'brickyard-web-'));
@@ -17,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'runners', 'web.html'), `<!doctype html><script>${script}</script>`);
   mkdirSync(join(dist, 'pyodide', '1.0.0'), { recursive: true });
   writeFileSync(join(dist, 'pyodide', '1.0.0', 'pyodide.js'), 'var loadPyodide;');
+  writeFileSync(join(dist, 'pyodide', '1.0.0', 'python-snapshot.bin'), snapshot);
+  writeFileSync(join(dist, 'pyodide', '1.0.0', 'python-snapshot.bin.gz'), gzipSync(snapshot));
   mkdirSync(join(dist, 'vendor'));
   writeFileSync(join(dist, 'vendor', 'jquery-3.0.0.min.js'), 'var jQuery;');
   h = await createHarness({ WEB_DIST: dist });
@@ -79,6 +83,23 @@ describe('runner frame pages', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(String(response.headers['cache-control'])).toContain('immutable');
     }
+  });
+
+  it('sends the stored gzip of a large Pyodide file to browsers that take gzip, saying its unpacked length', async () => {
+    const url = '/pyodide/1.0.0/python-snapshot.bin';
+    const gzipped = await h.request({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['x-decoded-length']).toBe(String(snapshot.length));
+    expect(gunzipSync(gzipped.rawPayload).equals(snapshot)).toBe(true);
+    const plain = await h.request({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(snapshot)).toBe(true);
+    expect(String(plain.headers.vary)).toContain('accept-encoding');
   });
 
   it('serves project pages cross-origin isolated, and other pages not', async () => {

@@ -1,5 +1,5 @@
 // Serves the built web app on the same port as the API, with history fallback to index.html.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -30,8 +30,12 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       index: false,
       // The runner frame pages have a route of their own, with their own CSP (runner-frames.ts).
       globIgnore: ['runners/**'],
+      // Pyodide's large files (and Python's start-up snapshot) are stored gzipped beside the originals.
+      preCompressed: true,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (res, path) => {
+        // A gzipped file says how long it is unpacked, so the page can show its download's progress.
+        if (path.endsWith('.gz')) res.header('x-decoded-length', String(statSync(path.slice(0, -3)).size));
         res.header(
           'cache-control',
           ['assets', 'pyodide', 'vendor'].some((folder) => path.includes(join(webDist, folder)))

@@ -14,6 +14,7 @@ import {
 import { cleanTraceback, PYTHON_FILE } from './python-traceback.ts';
 import {
   PRELOADED_PYODIDE_FILES,
+  PYTHON_SNAPSHOT_FILE,
   type PythonFilesMessage,
   type PythonRunMessage,
   type PythonWorkerMessage,
@@ -87,7 +88,7 @@ worker.onmessage = (event: MessageEvent<PythonWorkerMessage>) => {
   }
 };
 
-const PRELOADED = new Set<string>(PRELOADED_PYODIDE_FILES);
+const PRELOADED = new Set<string>([...PRELOADED_PYODIDE_FILES, PYTHON_SNAPSHOT_FILE]);
 let filesGiven = false;
 
 /** The app's preloaded Pyodide files: only the known names, only as bytes, only once. */

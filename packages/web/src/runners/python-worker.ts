@@ -21,6 +21,9 @@ export const PRELOADED_PYODIDE_FILES = [
   'pyodide-lock.json',
 ] as const;
 
+/** Python's memory just after start, made at build time (runner-frames.ts): Python starts from it. */
+export const PYTHON_SNAPSHOT_FILE = 'python-snapshot.bin';
+
 /** Frame → worker, once: the preloaded files' bytes, by name. */
 export interface PythonFilesMessage {
   kind: 'files';
@@ -42,7 +45,7 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
   const scope = self as unknown as {
     postMessage(message: unknown): void;
     importScripts(url: string): void;
-    loadPyodide(options: { indexURL: string }): Promise<PyodideLike>;
+    loadPyodide(options: { indexURL: string; _loadSnapshot?: Uint8Array }): Promise<PyodideLike>;
     onmessage: ((event: MessageEvent<PythonRunMessage | PythonFilesMessage>) => void) | null;
   };
   interface PyProxy {
@@ -64,8 +67,13 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
   const files = new Promise<Map<string, ArrayBuffer>>((resolve) => {
     receiveFiles = resolve;
   });
+  // Pyodide's loader comes first, while the app is still downloading the large files.
+  scope.importScripts(`${indexURL}pyodide.js`);
   const ready = (async () => {
     const preloaded = await files;
+    // PYTHON_SNAPSHOT_FILE, written out: this function's source is all the worker gets.
+    const snapshot = preloaded.get('python-snapshot.bin');
+    preloaded.delete('python-snapshot.bin');
     const networkFetch = self.fetch.bind(self);
     self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
@@ -81,8 +89,16 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
       return Promise.resolve(new Response(bytes, { headers: { 'content-type': type } }));
     };
     post({ type: 'loading', progress: 92 });
-    scope.importScripts(`${indexURL}pyodide.js`);
-    const pyodide = await scope.loadPyodide({ indexURL });
+    let pyodide: PyodideLike;
+    try {
+      pyodide = await scope.loadPyodide(
+        snapshot ? { indexURL, _loadSnapshot: new Uint8Array(snapshot) } : { indexURL },
+      );
+    } catch (error) {
+      if (!snapshot) throw error;
+      // A snapshot this Pyodide cannot use: start Python the long way.
+      pyodide = await scope.loadPyodide({ indexURL });
+    }
     post({ type: 'loading', progress: 100 });
     post({ type: 'ready' });
     return pyodide;

@@ -11,7 +11,7 @@ import {
   runRequest,
   stopMessage,
 } from './protocol.ts';
-import { PRELOADED_PYODIDE_FILES } from './python-worker.ts';
+import { PRELOADED_PYODIDE_FILES, PYTHON_SNAPSHOT_FILE } from './python-worker.ts';
 import type { RunEvent, Runner, RunOptions } from './types.ts';
 
 export const PYTHON_FRAME_URL = '/runners/python.html';
@@ -31,15 +31,23 @@ let downloadProgress = 0;
 const readFiles = () => {
   cachedFiles ??= (async () => {
     const base = `/pyodide/${__PYODIDE_VERSION__}/`;
-    const responses = await Promise.all(PRELOADED_PYODIDE_FILES.map((name) => fetch(`${base}${name}`)));
-    const total = responses.reduce((sum, r) => sum + (Number(r.headers.get('content-length')) || 0), 0);
+    const names = [...PRELOADED_PYODIDE_FILES, PYTHON_SNAPSHOT_FILE];
+    const responses = await Promise.all(names.map((name) => fetch(`${base}${name}`)));
+    // Without the snapshot (a development server) Python starts the long way.
+    const wanted = responses.flatMap((response, index) =>
+      response.ok || names[index] !== PYTHON_SNAPSHOT_FILE ? [{ response, name: names[index]! }] : [],
+    );
+    // Sent gzipped, a file's length as read here is in x-decoded-length (the server's), not content-length.
+    const lengthOf = (response: Response) =>
+      Number(response.headers.get('x-decoded-length') ?? response.headers.get('content-length')) || 0;
+    const total = wanted.reduce((sum, w) => sum + lengthOf(w.response), 0);
     let received = 0;
     const files = await Promise.all(
-      responses.map(async (response, index) => {
+      wanted.map(async ({ response, name }) => {
         if (!response.ok || !response.body)
           throw new Error(`Python could not be loaded (${response.status})`);
         const reader = response.body.getReader();
-        const chunks: Uint8Array[] = [];
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
@@ -57,7 +65,7 @@ const readFiles = () => {
           bytes.set(chunk, offset);
           offset += chunk.length;
         }
-        return { name: PRELOADED_PYODIDE_FILES[index]!, bytes: bytes.buffer };
+        return { name, bytes: bytes.buffer };
       }),
     );
     return files;
@@ -76,6 +84,9 @@ export const createPythonRunner = (): Runner => {
   let current: { runId: string; finish: (reason: 'stopped') => void } | null = null;
 
   const makeFrame = () => {
+    // The download starts now, beside the frame's own loading, not once the frame is ready.
+    const files = readFiles();
+    files.catch(() => {});
     // `allow` lets the frame share memory with its worker when this page is cross-origin isolated.
     frame = hiddenRunnerFrame(PYTHON_FRAME_URL, 'Python runner', 'cross-origin-isolated');
     const made = frame;
@@ -84,7 +95,7 @@ export const createPythonRunner = (): Runner => {
         if (event.source !== made.contentWindow || !isFrameReady(event.data)) return;
         window.removeEventListener('message', onReady);
         resolve();
-        void readFiles().then(
+        void files.then(
           (files) =>
             made.contentWindow?.postMessage(
               { tag: RUNNER_TAG, kind: 'files', files },
