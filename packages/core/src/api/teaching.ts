@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { UserAchievementSchema } from '../model/achievement.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
-import { ProjectLanguageSchema } from '../model/project.ts';
 import { StickerSchema } from '../model/sticker.ts';
-import { TeacherAssessmentSchema } from '../model/tracker.ts';
+import { ProgressCellSchema, TeacherAssessmentSchema } from '../model/tracker.ts';
 import { MARKING_KINDS } from '../rules/marking.ts';
 import { AwardSchema } from './learn.ts';
+import { ProjectOwnerSchema, ProjectSummarySchema } from './projects.ts';
 
 // ---- Class progress --------------------------------------------------------------------------------------
 
@@ -40,9 +40,7 @@ export const ProgressItemSchema = z.object({
 export type ProgressItem = z.infer<typeof ProgressItemSchema>;
 
 /** One cell of the grid: the spec's progress cell, with the teacher's assessment of tutorials and challenges. */
-export const ProgressGridCellSchema = z.object({
-  percentageCompleted: z.number(),
-  introductionComplete: z.boolean(),
+export const ProgressGridCellSchema = ProgressCellSchema.extend({
   teacherAssessment: TeacherAssessmentSchema.nullable(),
 });
 export type ProgressGridCell = z.infer<typeof ProgressGridCellSchema>;
@@ -97,7 +95,8 @@ export const MarkingStepSchema = z.object({
 });
 export type MarkingStep = z.infer<typeof MarkingStepSchema>;
 
-export const PersonNameSchema = z.object({ _id: IdSchema, first_name: z.string(), last_name: z.string() });
+/** Someone named on a teaching screen: the same shape as a project's owner. */
+export const PersonNameSchema = ProjectOwnerSchema;
 export type PersonName = z.infer<typeof PersonNameSchema>;
 
 export const MarkingCommentSchema = z.object({
@@ -110,11 +109,11 @@ export const MarkingCommentSchema = z.object({
 });
 export type MarkingComment = z.infer<typeof MarkingCommentSchema>;
 
-export const MarkingProjectSchema = z.object({
-  _id: IdSchema,
-  name: z.string(),
-  language: ProjectLanguageSchema,
-  updatedAt: IsoDateSchema,
+export const MarkingProjectSchema = ProjectSummarySchema.pick({
+  _id: true,
+  name: true,
+  language: true,
+  updatedAt: true,
 });
 export type MarkingProject = z.infer<typeof MarkingProjectSchema>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { STICKER_TITLE_MAX } from '../constants.ts';
 import { IdSchema, requiredMessage } from './common.ts';
-import { ColourSchema, XpSchema } from './content.ts';
+import { ColourSchema } from './content.ts';
 import { isStickerIcon } from './sticker-icons.ts';
 
 export const STICKER_TITLE_MESSAGE = `Sticker title must be ${STICKER_TITLE_MAX} characters or fewer`;
@@ -61,6 +61,3 @@ export const StickerUpdateSchema = z
   .partial()
   .strict();
 export type StickerUpdate = z.infer<typeof StickerUpdateSchema>;
-
-/** The pre-created stickers every site starts with carry xp 0 too; the field is kept for the spec's model. */
-export const StickerXpSchema = XpSchema;

@@ -2,6 +2,7 @@
 // the teacher assessment that follows, and the xp it is worth. The server applies these; the browser mirrors them.
 import { PARTIAL_XP_FACTOR, XP_BY_TYPE } from '../constants.ts';
 import type { TeacherAssessment } from '../model/tracker.ts';
+import { roundToTenth } from './progress.ts';
 
 /** What a teacher marks: the steps of a tutorial, the decomposition of a challenge, or a project (no steps). */
 export const MARKING_KINDS = ['tutorial', 'challenge', 'project'] as const;
@@ -12,8 +13,6 @@ export const teacherAssessmentOf = (marked: number, total: number): TeacherAsses
   if (total <= 0 || marked <= 0) return 'incomplete';
   return marked >= total ? 'complete' : 'partial';
 };
-
-const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** The xp a marking is worth: the kind's value when complete, half of it (to one decimal) when partial. */
 export const markingXp = (kind: MarkingKind, assessment: TeacherAssessment): number => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePercent, percentOf, progressStatus, trackerProgress } from './progress.ts';
+import { meanPercent, percentOf, progressStatus, trackerProgress } from './progress.ts';
 
 describe('progressStatus', () => {
   it('above 95 is completed', () => {
@@ -17,7 +17,7 @@ describe('progressStatus', () => {
   });
 });
 
-describe('percentOf and averagePercent', () => {
+describe('percentOf and meanPercent', () => {
   it('rounds to one decimal and never divides by zero', () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(2, 3)).toBe(66.7);
@@ -25,9 +25,9 @@ describe('percentOf and averagePercent', () => {
     expect(percentOf(5, 4)).toBe(100);
   });
   it('averages to one decimal, 0 for nothing', () => {
-    expect(averagePercent([100, 0, 50])).toBe(50);
-    expect(averagePercent([100, 33.3])).toBe(66.7);
-    expect(averagePercent([])).toBe(0);
+    expect(meanPercent(150, 3)).toBe(50);
+    expect(meanPercent(133.3, 2)).toBe(66.7);
+    expect(meanPercent(0, 0)).toBe(0);
   });
 });
 

@@ -12,16 +12,15 @@ export const progressStatus = (percentage: number): ProgressStatus => {
   return 'notStarted';
 };
 
+/** Percentages and xp are kept to one decimal. */
+export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
 /** `part` of `whole` as a percentage with one decimal, 0 for an empty whole, never above 100. */
 export const percentOf = (part: number, whole: number) =>
-  whole <= 0 ? 0 : Math.min(100, Math.round((part / whole) * 1000) / 10);
+  whole <= 0 ? 0 : Math.min(100, roundToTenth((part / whole) * 100));
 
-/** The mean of some percentages with one decimal; 0 for none. */
-export const averagePercent = (values: readonly number[]) =>
-  values.length === 0 ? 0 : Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 10) / 10;
-
-/** The tracker kinds whose progress the grid reads. */
-export type ProgressTrackerKind = 'assessment' | 'topic' | 'quiz' | 'action' | 'challenge' | 'tutorial';
+/** The mean of `count` percentages that add up to `sum`, with one decimal; 0 for none. */
+export const meanPercent = (sum: number, count: number) => (count <= 0 ? 0 : roundToTenth(sum / count));
 
 /**
  * How far a tracker says its learner is, 0 to 100, from its kind's own fields: an assessment by the share of

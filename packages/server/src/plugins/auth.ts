@@ -35,9 +35,12 @@ export const createRequireUser =
     request.sessionId = claims.sid;
   };
 
-/** 403 unless the logged-in user has one of the roles (use after requireUser). */
+/**
+ * 403 with `message` unless the logged-in user has one of the roles (after requireUser). As a `preValidation`
+ * hook it answers before the body is read, so someone who may not use a route learns nothing from its checks.
+ */
 export const requireRole =
-  (...roles: User['roles']) =>
+  (message: string, ...roles: User['roles']) =>
   async (request: FastifyRequest) => {
-    if (!request.user.roles.some((r) => roles.includes(r))) throw forbidden();
+    if (!request.user.roles.some((r) => roles.includes(r))) throw forbidden(message);
   };

@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { Conn } from '../users/users.store.ts';
+import { addXp, type Conn } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { type ContentRecord, loadContent, loadContents } from './content.store.ts';
 import { type LocatedItem, openCourseItem } from './course-home.service.ts';
@@ -269,13 +269,7 @@ export const answerQuestion = async (
           { assessment: assessment.id, type: typeOf(assessment) },
           'unknown assessment value counts 0',
         );
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({ xp: eb('xp', '+', xpAwarded), updated_at: now }))
-        .where('id', '=', user._id)
-        .returning('xp')
-        .executeTakeFirstOrThrow();
-      xp = Number(row.xp);
+      xp = await addXp(trx, user._id, xpAwarded, now);
       awards = await awardAchievements(trx, user._id, now, options.log);
     }
     return result(status, feedback, { ...cases, finished, xpAwarded, xp, awards });

@@ -3,6 +3,7 @@
 // the rows' version and update time, and only rows that changed (or were never read) are fetched and parsed
 // again. Nothing stale can be served, as each answer still comes from what the database says now; the saving
 // is the reading and parsing of large bodies. Cached records are frozen: callers copy before changing.
+import { type Locale, localize } from '@brickyard/core';
 import type { CompiledQuery } from 'kysely';
 import { precompiled } from '../../db/precompiled.ts';
 import type { Conn } from '../users/users.store.ts';
@@ -18,6 +19,10 @@ export interface ContentRecord {
   body: Record<string, unknown>;
   translations: Record<string, unknown>;
 }
+
+/** A row's title in `locale` (its translation where there is one, else the English). */
+export const titleIn = (record: ContentRecord, locale: Locale) =>
+  String((localize(record.body, record.translations, locale) as { title?: unknown }).title ?? record.title);
 
 const COLUMNS = [
   'id',

@@ -27,6 +27,7 @@ import {
   globalCommunityIds,
   loadContent,
   loadContentSet,
+  titleIn,
 } from './content.store.ts';
 import { loadTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
@@ -163,8 +164,6 @@ const buildSkeleton = (
   const inCourse = new Set(
     stageRecords.flatMap((s) => STAGE_SECTION_ORDER.flatMap((sec) => s[sec].map((r) => r.id))),
   );
-  const titleOf = (record: ContentRecord) =>
-    String((localize(record.body, record.translations, locale) as { title?: unknown }).title ?? record.title);
   const idOf = (value: unknown) => (typeof value === 'string' ? value : null);
   const subjectIds: string[] = [];
   const skeletonStages = stages.map((stage, index) => ({
@@ -192,7 +191,7 @@ const buildSkeleton = (
                 description: typeof localized.description === 'string' ? localized.description : '',
                 type: kind === 'assessments' ? String(record.body.type) : null,
                 xp: xpOf(record, kind),
-                requires: requiresIds.map((id) => titleOf(items.get(id)!)),
+                requires: requiresIds.map((id) => titleIn(items.get(id)!, locale)),
               },
               requiresIds,
               conceptIntroId,

@@ -320,3 +320,26 @@ export const loadVersion = async (db: Conn, projectId: string, versionId: string
       }
     : null;
 };
+
+/** A person's active projects, newest first, as the teaching screens list them; only those made for a tutorial
+ * or challenge when `learningProject` is given. */
+export const projectBriefs = async (
+  db: Conn,
+  userId: string,
+  options: { learningProject?: string; limit?: number } = {},
+) => {
+  let query = db
+    .selectFrom('projects')
+    .select(['id', 'name', 'language', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('archived', '=', 0);
+  if (options.learningProject) query = query.where('learning_project', '=', options.learningProject);
+  if (options.limit) query = query.limit(options.limit);
+  const rows = await query.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    language: row.language as ProjectLanguage,
+    updatedAt: row.updated_at,
+  }));
+};

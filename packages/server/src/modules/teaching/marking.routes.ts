@@ -1,7 +1,6 @@
 // Marking routes: one GET and one PUT per kind of work (tutorials, challenges, projects) of a student of a class.
 import {
   ChallengeMarkingSchema,
-  hasRole,
   MARKING_FORBIDDEN,
   type MarkingKind,
   MarkingResultSchema,
@@ -9,11 +8,10 @@ import {
   ProjectMarkingSchema,
   TutorialMarkingSchema,
 } from '@brickyard/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { saveMarkingFor, viewMarking } from './marking.service.ts';
 
 const tags = ['teaching'];
@@ -44,9 +42,7 @@ const KINDS = [
 ] as const satisfies readonly { kind: MarkingKind; path: string; body: z.ZodType; what: string }[];
 
 /** Only teachers and admins mark; decided before the body is read. */
-const markersOnly = async (request: FastifyRequest) => {
-  if (!hasRole(request.user, 'teacher', 'admin')) throw forbidden(MARKING_FORBIDDEN);
-};
+const markersOnly = requireRole(MARKING_FORBIDDEN, 'teacher', 'admin');
 
 export const markingRoutes = async ({ app, db, requireUser }: AppContext) => {
   for (const { kind, path, body, what } of KINDS) {

@@ -20,7 +20,6 @@ import {
   type MarkingView,
   markingXp,
   PROJECT_NOT_STUDENTS,
-  type ProjectLanguage,
   type ProjectMarking,
   STEP_NOT_IN_ITEM,
   STICKER_UNKNOWN,
@@ -34,9 +33,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
 import { awardAchievements } from '../learn/achievements.service.ts';
-import { type ContentRecord, loadContent, loadContents } from '../learn/content.store.ts';
+import { type ContentRecord, loadContent, loadContents, titleIn } from '../learn/content.store.ts';
 import { loadTrackers, trackerKey } from '../learn/trackers.store.ts';
-import { type Conn, loadUser } from '../users/users.store.ts';
+import { loadProject, projectBriefs } from '../projects/projects.store.ts';
+import { addXp, type Conn, loadUser } from '../users/users.store.ts';
 import {
   addComments,
   loadMarking,
@@ -103,23 +103,6 @@ interface Work {
   projects: MarkingProject[];
 }
 
-const projectsFor = async (db: Conn, studentId: string, learningProject: string): Promise<MarkingProject[]> =>
-  (
-    await db
-      .selectFrom('projects')
-      .select(['id', 'name', 'language', 'updated_at'])
-      .where('user_id', '=', studentId)
-      .where('learning_project', '=', learningProject)
-      .where('archived', '=', 0)
-      .orderBy('updated_at', 'desc')
-      .execute()
-  ).map((row) => ({
-    _id: row.id,
-    name: row.name,
-    language: row.language as ProjectLanguage,
-    updatedAt: row.updated_at,
-  }));
-
 /** The student's side of the work: its steps with what they did, and their projects for it. */
 const loadWork = async (
   db: Conn,
@@ -128,22 +111,17 @@ const loadWork = async (
   locale: Locale,
 ): Promise<Work> => {
   if (target.kind === 'project') {
-    const row = await db
-      .selectFrom('projects')
-      .select(['id', 'user_id', 'name', 'language', 'updated_at'])
-      .where('id', '=', target.itemId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Project not found');
-    if (row.user_id !== target.studentId) throw badRequest(PROJECT_NOT_STUDENTS);
+    const project = await loadProject(db, target.itemId);
+    if (!project) throw notFound('Project not found');
+    if (project.user._id !== target.studentId) throw badRequest(PROJECT_NOT_STUDENTS);
+    const { _id, name, language, updatedAt } = project;
     return {
-      title: row.name,
+      title: name,
       course: null,
       steps: [],
       completed: null,
       dateCompleted: null,
-      projects: [
-        { _id: row.id, name: row.name, language: row.language as ProjectLanguage, updatedAt: row.updated_at },
-      ],
+      projects: [{ _id, name, language, updatedAt }],
     };
   }
   const kind = target.kind;
@@ -153,7 +131,7 @@ const loadWork = async (
   if (!course || !item) throw notFound(ITEM_NOT_IN_CLASS_COURSES);
   const body = localize(item.body, item.translations, locale) as Record<string, unknown>;
   const title = String(body.title ?? item.title);
-  const projects = await projectsFor(db, target.studentId, target.itemId);
+  const projects = await projectBriefs(db, target.studentId, { learningProject: target.itemId });
 
   if (kind === 'tutorial') {
     const childIds = stringList(item.body.bricks);
@@ -178,10 +156,9 @@ const loadWork = async (
       dateCompleted: own?.dateCompleted ?? null,
       steps: steps.map((step) => {
         const action = actions.get(trackerKey('action', step.id));
-        const localized = localize(step.body, step.translations, locale) as { title?: unknown };
         return {
           _id: step.id,
-          title: String(localized.title ?? step.title),
+          title: titleIn(step, locale),
           completed: action?.completed ?? false,
           dateCompleted: action?.dateCompleted ?? null,
         };
@@ -358,17 +335,10 @@ export const saveMarkingFor = async (
       now,
     );
 
-    let xp = context.student.xp;
-    if (change !== 0) {
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({ xp: eb('xp', '+', change), updated_at: now }))
-        .where('id', '=', target.studentId)
-        .returning('xp')
-        .executeTakeFirstOrThrow();
-      xp = Number(row.xp);
-    }
-    const awards: Award[] = await awardAchievements(trx, target.studentId, now);
+    const xp = change !== 0 ? await addXp(trx, target.studentId, change, now) : context.student.xp;
+    // Achievements count xp and stickers: only a save that moved either can reach a new level.
+    const awards: Award[] =
+      change !== 0 || input.stickers ? await awardAchievements(trx, target.studentId, now) : [];
     const marking = await loadMarking(trx, target.studentId, target.kind, target.itemId);
     const view = await present(
       trx,

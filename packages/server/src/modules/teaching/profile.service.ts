@@ -6,7 +6,6 @@ import {
   type Feedback,
   isAdmin,
   type Locale,
-  localize,
   type MarkingKind,
   PROFILE_FEEDBACK_LATEST,
   PROFILE_LATEST,
@@ -20,16 +19,11 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { loadClasses } from '../classes/classes.store.ts';
 import { userAchievements } from '../learn/achievements.service.ts';
-import { loadContents } from '../learn/content.store.ts';
+import { loadContents, titleIn } from '../learn/content.store.ts';
 import { loadCourseHome } from '../learn/course-home.service.ts';
+import { projectBriefs } from '../projects/projects.store.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
 import { latestFeedback, stickerCount, studentBadges } from './marking.store.ts';
-
-const titleOf = (
-  record: { title: string; body: Record<string, unknown>; translations: Record<string, unknown> },
-  locale: Locale,
-) =>
-  String((localize(record.body, record.translations, locale) as { title?: unknown }).title ?? record.title);
 
 /** How far the user is through their current course, or null when they have none they can open. */
 const currentCourseOf = async (db: Conn, user: User, locale: Locale) => {
@@ -75,7 +69,7 @@ const feedbackOf = async (db: Conn, userId: string, locale: Locale): Promise<Fee
           row.kind === 'project'
             ? (projectNames.get(row.subject_id) ?? '')
             : content
-              ? titleOf(content, locale)
+              ? titleIn(content, locale)
               : '',
       },
       author: { _id: row.author_id, first_name: row.first_name, last_name: row.last_name },
@@ -92,15 +86,7 @@ export const profileSummary = async (db: Conn, userId: string, locale: Locale): 
   const [currentCourse, achievements, projects, feedback, stickers] = await Promise.all([
     currentCourseOf(db, user, locale),
     userAchievements(db, userId),
-    db
-      .selectFrom('projects')
-      .select(['id', 'name', 'language', 'updated_at'])
-      .where('user_id', '=', userId)
-      .where('archived', '=', 0)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PROFILE_LATEST)
-      .execute(),
+    projectBriefs(db, userId, { limit: PROFILE_LATEST }),
     feedbackOf(db, userId, locale),
     stickerCount(db, userId),
   ]);
@@ -118,12 +104,7 @@ export const profileSummary = async (db: Conn, userId: string, locale: Locale): 
       .filter((a) => a.level > 0)
       .sort((a, b) => (b.awardedAt ?? '').localeCompare(a.awardedAt ?? ''))
       .slice(0, PROFILE_LATEST),
-    projects: projects.map((p) => ({
-      _id: p.id,
-      name: p.name,
-      language: p.language as ProjectLanguage,
-      updatedAt: p.updated_at,
-    })),
+    projects,
     feedback,
     stickerCount: stickers,
   };
@@ -176,7 +157,7 @@ export const classesOf = async (db: Conn, userId: string, locale: Locale): Promi
         },
         courses: cls.courses.flatMap((id) => {
           const course = courses.get(id);
-          return course ? [{ _id: id, title: titleOf(course, locale) }] : [];
+          return course ? [{ _id: id, title: titleIn(course, locale) }] : [];
         }),
         archived: cls.archived,
       };

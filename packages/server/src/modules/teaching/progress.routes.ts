@@ -1,14 +1,9 @@
 // The class progress grid: POST /api/classes/{id}/progress/{courseId} (the class's teacher or an admin).
-import {
-  ClassProgressSchema,
-  hasRole,
-  PROGRESS_FORBIDDEN_CLASS,
-  ProgressRequestSchema,
-} from '@brickyard/core';
+import { ClassProgressSchema, PROGRESS_FORBIDDEN_CLASS, ProgressRequestSchema } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { classProgress } from './progress.service.ts';
 
 export const classProgressRoutes = async ({ app, db, requireUser }: AppContext) => {
@@ -16,9 +11,7 @@ export const classProgressRoutes = async ({ app, db, requireUser }: AppContext) 
     '/api/classes/:id/progress/:courseId',
     {
       onRequest: requireUser,
-      preValidation: async (request) => {
-        if (!hasRole(request.user, 'teacher', 'admin')) throw forbidden(PROGRESS_FORBIDDEN_CLASS);
-      },
+      preValidation: requireRole(PROGRESS_FORBIDDEN_CLASS, 'teacher', 'admin'),
       schema: {
         tags: ['teaching'],
         security: [{ bearer: [] }],

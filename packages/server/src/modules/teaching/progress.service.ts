@@ -7,6 +7,7 @@ import {
   COURSE_NOT_IN_CLASS,
   canManageClass,
   type Locale,
+  meanPercent,
   PROGRESS_FORBIDDEN_CLASS,
   PROGRESS_PAGE_SIZE,
   type ProgressGridCell,
@@ -169,7 +170,6 @@ export const classProgress = async (
     return lesson < 0 ? value : Math.max(value, matrix[r * width + lesson]!);
   };
 
-  const round = (value: number) => Math.round(value * 10) / 10;
   const stageCount = outline.stages.length;
   const stageSizes = new Array<number>(stageCount).fill(0);
   for (const item of items) stageSizes[item.stage]! += 1;
@@ -186,10 +186,10 @@ export const classProgress = async (
       sum += value;
     }
     for (let stage = 0; stage < stageCount; stage++) {
-      stageTotals[stage] = stageSizes[stage] ? round(stageTotals[stage]! / stageSizes[stage]!) : 0;
+      stageTotals[stage] = meanPercent(stageTotals[stage]!, stageSizes[stage]!);
       stageSums[stage]! += stageTotals[stage]!;
     }
-    const total = items.length ? round(sum / items.length) : 0;
+    const total = meanPercent(sum, items.length);
     totalSum += total;
     return { stageTotals, total };
   });
@@ -218,7 +218,7 @@ export const classProgress = async (
   const pages = Math.max(1, Math.ceil(count / limit));
   const page = Math.min(request.page, pages - 1);
   const first = page * limit;
-  const mean = (sum: number) => (count ? round(sum / count) : 0);
+  const mean = (sum: number) => meanPercent(sum, count);
   return {
     course: { _id: courseId, title: outline.head.title },
     stages: outline.stages.map((stage) => ({ _id: stage._id, title: stage.title })),

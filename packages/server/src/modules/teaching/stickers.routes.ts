@@ -1,7 +1,6 @@
 // Stickers (learner-teacher.md §7 "Stickers: get, create, save"): teachers and admins list the stickers they may
 // give (the pre-created ones and their own), make new ones, and change their own.
 import {
-  hasRole,
   isAdmin,
   STICKER_NOT_YOURS,
   STICKERS_FORBIDDEN,
@@ -10,20 +9,17 @@ import {
   StickerSchema,
   StickerUpdateSchema,
 } from '@brickyard/core';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { requireRole } from '../../plugins/auth.ts';
 import { insertSticker, listUsableStickers, loadStickers, updateSticker } from './stickers.store.ts';
 
 const tags = ['teaching'];
 const security = [{ bearer: [] }];
 
-/** Decided before the body is read, so a student learns nothing from validation messages. */
-export const teachersOnly = async (request: FastifyRequest) => {
-  if (!hasRole(request.user, 'teacher', 'admin')) throw forbidden(STICKERS_FORBIDDEN);
-};
+const teachersOnly = requireRole(STICKERS_FORBIDDEN, 'teacher', 'admin');
 
 export const stickersRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(

@@ -384,6 +384,19 @@ export const teachesStudent = async (db: Conn, staffId: string, studentId: strin
     .where('m.user_id', '=', studentId)
     .executeTakeFirst());
 
+/** Adds `amount` (negative to take away) to a user's xp in one statement; answers the new total. */
+export const addXp = async (db: Conn, userId: string, amount: number, now: string) =>
+  Number(
+    (
+      await db
+        .updateTable('users')
+        .set((eb) => ({ xp: eb('xp', '+', amount), updated_at: now }))
+        .where('id', '=', userId)
+        .returning('xp')
+        .executeTakeFirstOrThrow()
+    ).xp,
+  );
+
 export const setContentUnlocked = async (db: Conn, id: string, unlocked: boolean, now: string) => {
   await db
     .updateTable('users')

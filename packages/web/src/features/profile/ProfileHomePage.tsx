@@ -2,6 +2,7 @@
 // projects, the teachers' latest feedback and how many stickers have come with it.
 import { Anchor, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useProfileSummary } from '../../api/teaching.ts';
@@ -23,10 +24,7 @@ export function ProfileHomePage() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-course">
-        <Title order={2} size="h3" id="profile-course" mb="sm">
-          {t('profile.home.course')}
-        </Title>
+      <ProfileSection id="profile-course" title={t('profile.home.course')}>
         {currentCourse ? (
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap">
@@ -59,13 +57,10 @@ export function ProfileHomePage() {
         ) : (
           <Text c="dimmed">{t('profile.home.noCourse')}</Text>
         )}
-      </Paper>
+      </ProfileSection>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-feedback">
-          <Title order={2} size="h3" id="profile-feedback" mb="sm">
-            {t('profile.home.feedback')}
-          </Title>
+        <ProfileSection id="profile-feedback" title={t('profile.home.feedback')}>
           {feedback.length === 0 ? (
             <Text c="dimmed">{t('profile.home.noFeedback')}</Text>
           ) : (
@@ -89,12 +84,9 @@ export function ProfileHomePage() {
           <Anchor component={Link} to={`${base}/badges`} size="sm" mt="sm" display="inline-block">
             {t('profile.home.stickers', { count: stickerCount })}
           </Anchor>
-        </Paper>
+        </ProfileSection>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-achievements">
-          <Title order={2} size="h3" id="profile-achievements" mb="sm">
-            {t('profile.home.latestAchievements')}
-          </Title>
+        <ProfileSection id="profile-achievements" title={t('profile.home.latestAchievements')}>
           {achievements.length === 0 ? (
             <Text c="dimmed">{t('profile.home.noAchievements')}</Text>
           ) : (
@@ -114,13 +106,10 @@ export function ProfileHomePage() {
           <Anchor component={Link} to={`${base}/achievements`} size="sm" mt="sm" display="inline-block">
             {t('profile.home.allAchievements')}
           </Anchor>
-        </Paper>
+        </ProfileSection>
       </SimpleGrid>
 
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-projects">
-        <Title order={2} size="h3" id="profile-projects" mb="sm">
-          {t('profile.home.latestProjects')}
-        </Title>
+      <ProfileSection id="profile-projects" title={t('profile.home.latestProjects')}>
         {projects.length === 0 ? (
           <Text c="dimmed">{t('profile.home.noProjects')}</Text>
         ) : (
@@ -138,7 +127,19 @@ export function ProfileHomePage() {
             ))}
           </SimpleGrid>
         )}
-      </Paper>
+      </ProfileSection>
     </Stack>
+  );
+}
+
+/** A titled panel of the profile home. */
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }

@@ -32,8 +32,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useClass } from '../../api/classes.ts';
 import { usePublishedCourses } from '../../api/courses.ts';
 import { fetchWholeProgress, useClassProgress } from '../../api/teaching.ts';
+import { describeError } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ProjectPagination } from '../projects/ProjectPagination.tsx';
 import { MarkIcon, markingPath } from './marking-links.tsx';
 import './teaching.css';
@@ -158,7 +158,7 @@ export function ClassProgressPage() {
       <Legend />
       {grid.isError && (
         <Alert color="red" variant="light" role="alert" title={t('progress.loadFailed')}>
-          <ErrorAlert error={grid.error} />
+          {describeError(grid.error, t).message}
         </Alert>
       )}
       {(grid.isPending || cls.isPending) && !grid.isError && (
