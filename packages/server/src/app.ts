@@ -22,6 +22,7 @@ import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { progressRoutes } from './modules/learn/progress.routes.ts';
 import { referencesRoutes } from './modules/learn/references.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { registerResource } from './modules/resources/resource.ts';
 import { markingRoutes } from './modules/teaching/marking.routes.ts';
@@ -117,6 +118,7 @@ export const buildApp = async (
   await studentsRoutes(context);
   await coursesRoutes(context);
   await stickersRoutes(context);
+  await libraryRoutes(context);
   await markingRoutes(context);
   await classProgressRoutes(context);
   await profileRoutes(context);

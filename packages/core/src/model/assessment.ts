@@ -10,6 +10,7 @@ import {
   contentUpdateSchema,
   enumOf,
   ImageRefSchema,
+  longText,
   plainText,
   richText,
   VersionSchema,
@@ -90,12 +91,12 @@ export const OptionInputSchema = z
     _id: IdSchema.optional(),
     data: z
       .object({
-        text: richText('Option text', 10_000),
-        description: richText('Option description', 10_000),
+        text: longText('Option text', 10_000),
+        description: longText('Option description', 10_000),
         isCorrect: z.boolean(),
         pieces: PiecesSchema,
-        lhs: z.array(richText('Left item', 1000)),
-        rhs: z.array(richText('Right item', 1000)),
+        lhs: z.array(longText('Left item', 1000)),
+        rhs: z.array(longText('Right item', 1000)),
         hidden: z.boolean(),
       })
       .partial()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '../basics.ts';
 import { TABLE_PROPORTION_MAX, TABLE_PROPORTION_MIN } from '../constants.ts';
 import { IdSchema, requiredText, translationsOf } from './common.ts';
-import { enumOf, plainText, richText, UrlSchema, WebUrlSchema } from './content.ts';
+import { enumOf, longText, plainText, richText, UrlSchema, WebUrlSchema } from './content.ts';
 import { ProjectLanguageSchema } from './project.ts';
 
 // Brick badges are pieces too, so their value lists live here and brick.ts reuses them.
@@ -221,7 +221,7 @@ export const EmbedPieceSchema = z.object({
 /** The code an editor piece starts with. */
 export const EditorSpecSchema = z.object({
   language: ProjectLanguageSchema,
-  code: richText('Code', 200_000),
+  code: longText('Code', 200_000),
 });
 export type EditorSpec = z.infer<typeof EditorSpecSchema>;
 
@@ -232,7 +232,7 @@ export const EmbedEditorPieceSchema = z.object({
   data: z.object({
     editor: EditorSpecSchema,
     /** Sent only to roles allowed to see solutions, or in preview (DECISIONS.md "Learning"). */
-    solution: richText('Solution', 200_000).optional(),
+    solution: longText('Solution', 200_000).optional(),
     size: enumOf(EDITOR_SIZES, 'Size'),
     /** Without auto-start the piece shows a still image with a play button and loads on click. */
     autoStart: z.boolean(),
@@ -251,7 +251,7 @@ export const CodePieceSchema = z.object({
   format: z.literal('code'),
   data: z.object({
     language: plainText('Language', 30).optional(),
-    code: richText('Code', 200_000),
+    code: longText('Code', 200_000),
   }),
 });
 
@@ -278,7 +278,7 @@ export const SyntaxPieceSchema = z.object({
   format: z.literal('syntax'),
   data: z.object({
     language: plainText('Language', 30).optional(),
-    code: richText('Code', 200_000),
+    code: longText('Code', 200_000),
     highlights: z.array(SyntaxHighlightSchema),
   }),
 });
@@ -301,7 +301,7 @@ export const CodeExercisePieceSchema = z.object({
     language: ProjectLanguageSchema,
     instructions: richText('Instructions').optional(),
     entries: z
-      .array(z.object({ code: richText('Code', 200_000), result: richText('Result', 200_000) }))
+      .array(z.object({ code: longText('Code', 200_000), result: longText('Result', 200_000) }))
       .min(1, CODE_EXERCISE_ENTRIES_MESSAGE),
   }),
 });

@@ -12,28 +12,22 @@ export const isAdmin = (user: Pick<User, 'roles'> | null | undefined) => hasRole
 export const PREVIEW_ROLES: readonly Role[] = ['teacher', 'instructor', 'admin'];
 export const canPreview = (user: Pick<User, 'roles'> | null | undefined) => hasRole(user, ...PREVIEW_ROLES);
 
+type CommunityRoles = Pick<User, 'roles' | 'learningEnvironments'>;
+
+/** admin, contentCreator or translator of `community` (a global admin everywhere). */
+export const mayAuthorIn = (user: CommunityRoles, community: string) =>
+  mayEditContentIn(user, community) || user.learningEnvironments.translator.includes(community);
+
+/** canEditContent in `community`: admin or contentCreator; translators change translations only. */
+export const mayEditContentIn = (user: CommunityRoles, community: string) =>
+  isAdmin(user) ||
+  user.learningEnvironments.admin.includes(community) ||
+  user.learningEnvironments.contentCreator.includes(community);
+
 /** admin, contentCreator or translator in the user's current community; a global admin always. */
-export const hasAuthoringRole = (user: RoleHolder | null | undefined) => {
-  if (!user) return false;
-  if (isAdmin(user)) return true;
-  const community = user.current_community;
-  if (!community) return false;
-  const lists = user.learningEnvironments;
-  return (
-    lists.admin.includes(community) ||
-    lists.contentCreator.includes(community) ||
-    lists.translator.includes(community)
-  );
-};
+export const hasAuthoringRole = (user: RoleHolder | null | undefined) =>
+  !!user && (isAdmin(user) || (!!user.current_community && mayAuthorIn(user, user.current_community)));
 
 /** canEditContent: admin or contentCreator in the current community (translators edit translations only). */
-export const canEditContent = (user: RoleHolder | null | undefined) => {
-  if (!user) return false;
-  if (isAdmin(user)) return true;
-  const community = user.current_community;
-  if (!community) return false;
-  return (
-    user.learningEnvironments.admin.includes(community) ||
-    user.learningEnvironments.contentCreator.includes(community)
-  );
-};
+export const canEditContent = (user: RoleHolder | null | undefined) =>
+  !!user && (isAdmin(user) || (!!user.current_community && mayEditContentIn(user, user.current_community)));

@@ -90,6 +90,8 @@ export interface ContentTable {
   core: Flag;
   author_id: string | null;
   version: number;
+  /** Narrows a kind to a library tab: an assessment's type, a brick's "tutorial" or "step" (migration 0007). */
+  variant: string | null;
   body: string;
   translations: string;
   created_at: Timestamp;

@@ -1,36 +1,14 @@
 // Rich text from the library, sanitised before it reaches the page: basic formatting only, links open in a
 // new tab, no scripts, styles or event handlers. `dir="auto"` lets right-to-left text read right to left.
+import { RICH_TEXT_TAGS, SAFE_HREF } from '@brickyard/core/rules/sanitize-html';
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'span',
-  'sub',
-  'sup',
-  'h3',
-  'h4',
-  'blockquote',
-];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
 const ALLOWED_ATTR = ['href'];
 
 /** Blocks whose direction follows their own text, so an Arabic paragraph in an English page reads right to left. */
 const TEXT_BLOCKS = new Set(['P', 'LI', 'H3', 'H4', 'BLOCKQUOTE']);
-
-/** Web, mail and in-app addresses; anything else (javascript:, data:, protocol-relative) loses its href. */
-const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
 // A purifier of our own, so the hook below applies to library rich text only; it is registered once, here.
 const purifier = typeof window === 'undefined' ? null : DOMPurify(window);

@@ -6,6 +6,7 @@ import { learning } from './0003-learning.ts';
 import { projects } from './0004-projects.ts';
 import { starredProjects } from './0005-starred-projects.ts';
 import { teaching } from './0006-teaching.ts';
+import { library } from './0007-library.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0004-projects', projects],
   ['0005-starred-projects', starredProjects],
   ['0006-teaching', teaching],
+  ['0007-library', library],
 ];

@@ -1,6 +1,6 @@
 // Turns a demo course written as plain data (types.ts) into library rows: the course, its assessments and
 // their questions, topics, tutorial bricks, challenges and references, each body as the core schemas read it.
-import { isChallengeFieldType, type Piece, XP_BY_TYPE, xpForType } from '@brickyard/core';
+import { isChallengeFieldType, type Piece, variantOf, XP_BY_TYPE, xpForType } from '@brickyard/core';
 import { newId } from '../../../lib/ids.ts';
 import type { Conn } from '../../../modules/users/users.store.ts';
 import type {
@@ -456,6 +456,7 @@ export const insertSeedRows = async (
           core: 1,
           author_id: options.authorId,
           version: 1,
+          variant: variantOf(row.kind, row.body),
           body: JSON.stringify(row.body),
           translations: JSON.stringify(row.translations),
           created_at: options.now,

@@ -1,0 +1,146 @@
+// The authoring library (authoring.md §2, §7): its tabs, the list query and rows, copies and save conflicts.
+import { z } from 'zod';
+import { REFERENCE_LANGUAGES } from '../constants.ts';
+import type { ASSESSMENT_TYPES } from '../model/assessment.ts';
+import { IdSchema, IsoDateSchema } from '../model/common.ts';
+import {
+  type ContentKind,
+  ContentLanguageSchema,
+  ReferenceLanguageSchema,
+  VersionSchema,
+} from '../model/content.ts';
+
+/** The kinds the library edits through `/api/{kind}` (stickers have their own routes, questions their assessment's). */
+export const LIBRARY_KINDS = [
+  'courses',
+  'assessments',
+  'bricks',
+  'tutorials',
+  'challenges',
+  'topics',
+  'links',
+  'references',
+  'faqs',
+  'definitions',
+] as const satisfies readonly ContentKind[];
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+/**
+ * What narrows a kind to one tab: an assessment's type, or for bricks whether it is a tutorial (a brick without
+ * a parent) or one of its steps. Kept as a column, so the library never reads inside bodies.
+ */
+export const BRICK_VARIANTS = ['tutorial', 'step'] as const;
+export type ContentVariant = (typeof ASSESSMENT_TYPES)[number] | (typeof BRICK_VARIANTS)[number];
+
+export interface LibraryTab {
+  tab: string;
+  kind: LibraryKind;
+  variant: ContentVariant | null;
+  /** The spec's core tabs come first; the others follow. */
+  core: boolean;
+  /** Where an item of this tab opens (`/edit/{editor}/{id}`). */
+  editor: string;
+}
+
+/** The thirteen tabs of authoring.md §2, in the order they are shown. */
+export const LIBRARY_TABS = [
+  { tab: 'courses', kind: 'courses', variant: null, core: true, editor: 'course' },
+  { tab: 'introductions', kind: 'assessments', variant: 'conceptIntro', core: true, editor: 'assessment' },
+  { tab: 'quizzes', kind: 'assessments', variant: 'quiz', core: true, editor: 'assessment' },
+  { tab: 'tutorials', kind: 'bricks', variant: 'tutorial', core: true, editor: 'brick' },
+  { tab: 'challenges', kind: 'challenges', variant: null, core: true, editor: 'challenge' },
+  { tab: 'references', kind: 'references', variant: null, core: true, editor: 'reference' },
+  { tab: 'definitions', kind: 'definitions', variant: null, core: true, editor: 'definition' },
+  { tab: 'exams', kind: 'assessments', variant: 'exam', core: false, editor: 'assessment' },
+  { tab: 'links', kind: 'links', variant: null, core: false, editor: 'link' },
+  { tab: 'faqs', kind: 'faqs', variant: null, core: false, editor: 'faq' },
+  { tab: 'boosts', kind: 'assessments', variant: 'boost', core: false, editor: 'assessment' },
+  { tab: 'topics', kind: 'topics', variant: null, core: false, editor: 'topic' },
+  { tab: 'tutorialsOld', kind: 'tutorials', variant: null, core: false, editor: 'tutorial' },
+] as const satisfies readonly LibraryTab[];
+export type LibraryTabName = (typeof LIBRARY_TABS)[number]['tab'];
+export const LIBRARY_TAB_NAMES = LIBRARY_TABS.map((t) => t.tab) as [LibraryTabName, ...LibraryTabName[]];
+
+export const libraryTab = (name: string): LibraryTab | undefined => LIBRARY_TABS.find((t) => t.tab === name);
+
+/** The tab an item belongs to, from its kind and variant. */
+export const tabOf = (kind: LibraryKind, variant: string | null): LibraryTab | undefined =>
+  LIBRARY_TABS.find((t) => t.kind === kind && (t.variant === null || t.variant === variant));
+
+export const LIBRARY_PAGE_SIZE = 20;
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+
+const yesNo = (field: string) =>
+  z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true');
+
+/** `GET /api/library/{kind}`: the library's filters (authoring.md §2), all optional; archived defaults to No. */
+export const LibraryQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0, 'page must be 0 or more').default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(100, 'limit must be 100 or less')
+      .default(LIBRARY_PAGE_SIZE),
+    name: z.string().trim().max(200, 'name must be 200 characters or fewer').optional(),
+    status: z.enum(CONTENT_STATUSES, { error: 'status must be draft or published' }).optional(),
+    language: z
+      .enum(REFERENCE_LANGUAGES, { error: `language must be one of: ${REFERENCE_LANGUAGES.join(', ')}` })
+      .optional(),
+    archived: yesNo('archived').default(false),
+    author: IdSchema.optional(),
+    core: yesNo('core').optional(),
+    variant: z.string().max(30).optional(),
+  })
+  .strict();
+export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
+
+/** One row of the content table. */
+export const LibraryRowSchema = z.object({
+  _id: IdSchema,
+  kind: z.enum(LIBRARY_KINDS),
+  variant: z.string().nullable(),
+  title: z.string(),
+  language: ReferenceLanguageSchema,
+  draft: z.boolean(),
+  archived: z.boolean(),
+  core: z.boolean(),
+  author: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  version: VersionSchema,
+  updatedAt: IsoDateSchema,
+  /** Problems learners reported on it that are still open (tutorials). */
+  openReports: z.number().int(),
+});
+export type LibraryRow = z.infer<typeof LibraryRowSchema>;
+
+/** `POST /api/{kind}/{id}/copy`: the copy may be made in another language. */
+export const CopyRequestSchema = z.object({ language: ReferenceLanguageSchema.optional() }).strict();
+export type CopyRequest = z.infer<typeof CopyRequestSchema>;
+
+/** A copy's title. */
+export const copyTitle = (title: string) => `Copy of ${title}`.slice(0, 200);
+
+/** `PUT /api/{kind}/{id}?force=true` saves over a newer version (the conflict modal's "Force Save"). */
+export const SaveQuerySchema = z.object({ force: yesNo('force').optional() }).strict();
+
+export const CONFLICT_MESSAGE =
+  'Someone else saved this item after you opened it: your changes do not match the stored version';
+
+/** A stale save's answer (409): the stored version, so the editor can force or copy without losing text. */
+export const ConflictBodySchema = z.object({
+  message: z.string(),
+  version: VersionSchema,
+  updatedAt: IsoDateSchema,
+});
+export type ConflictBody = z.infer<typeof ConflictBodySchema>;
+
+export const TRANSLATORS_ONLY_MESSAGE = 'Translators can only change translations';
+export const ADMIN_SETTINGS_MESSAGE = 'Only admins can change these settings';
+export const NOT_AUTHOR_MESSAGE = 'You can only edit the library of a community where you author content';
+
+/** Languages a new item of this kind may be written in. */
+export const languagesOf = (kind: LibraryKind) =>
+  kind === 'references' || kind === 'faqs' || kind === 'definitions'
+    ? REFERENCE_LANGUAGES
+    : ContentLanguageSchema.options;

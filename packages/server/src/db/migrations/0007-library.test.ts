@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { insertEnvironment } from '../../modules/learning-environments/learning-environments.store.ts';
+import { openTestDatabase } from '../../test/harness.ts';
+import { type DatabaseHandle, migrateToLatest, migrateUpTo } from '../database.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase(undefined, (h) => migrateUpTo(h, '0006-teaching'));
+});
+afterAll(() => handle.close());
+
+describe('migration 0007-library', () => {
+  it("fills the variant column from the assessments' types and the bricks' parents", async () => {
+    const { db } = handle;
+    const now = nowIso();
+    const communityId = newId();
+    await insertEnvironment(db, {
+      id: communityId,
+      name: 'Community',
+      type: 'Community',
+      postcode: null,
+      low_age: null,
+      high_age: null,
+      global: true,
+      now,
+    });
+    const row = (kind: string, body: object) => ({
+      id: newId(),
+      kind,
+      community_id: communityId,
+      language: 'python',
+      title: kind,
+      draft: 0,
+      archived: 0,
+      core: 0,
+      author_id: null,
+      version: 1,
+      body: JSON.stringify(body),
+      translations: '{}',
+      created_at: now,
+      updated_at: now,
+    });
+    const lesson = row('assessments', { type: 'conceptIntro' });
+    const untyped = row('assessments', {});
+    const tutorial = row('bricks', { parent: null });
+    const step = row('bricks', { parent: tutorial.id });
+    const course = row('courses', {});
+    // biome-ignore lint/suspicious/noExplicitAny: the table as it stood before this migration
+    await (db as any).insertInto('content').values([lesson, untyped, tutorial, step, course]).execute();
+    await migrateToLatest(handle);
+    const variants = Object.fromEntries(
+      (await db.selectFrom('content').select(['id', 'variant']).execute()).map((r) => [r.id, r.variant]),
+    );
+    expect(variants).toEqual({
+      [lesson.id]: 'conceptIntro',
+      [untyped.id]: 'quiz',
+      [tutorial.id]: 'tutorial',
+      [step.id]: 'step',
+      [course.id]: null,
+    });
+  });
+});

@@ -1,0 +1,457 @@
+import {
+  ADMIN_SETTINGS_MESSAGE,
+  CONFLICT_MESSAGE,
+  NOT_AUTHOR_MESSAGE,
+  TRANSLATORS_ONLY_MESSAGE,
+} from '@brickyard/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSeedRows, loadSeedCourse, type SeedRow } from '../../db/seed/courses/load.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
+import { testCourse } from '../learn/test-course.ts';
+
+let h: Harness;
+let community: string;
+let otherCommunity: string;
+let admin: TestUser;
+let communityAdmin: TestUser;
+let creator: TestUser;
+let otherCreator: TestUser;
+let translator: TestUser;
+let teacher: TestUser;
+let pupil: TestUser;
+let rows: SeedRow[];
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, as?: TestUser, payload?: object) =>
+  h.request({ method, url, ...(as ? { as } : {}), ...(payload !== undefined ? { payload } : {}) });
+
+const contentRows = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('content')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const newCourse = async (as: TestUser, payload: object = {}) => {
+  const response = await call('POST', '/api/courses', as, {
+    title: 'Web basics',
+    language: 'javascript',
+    ...payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return json(response) as { _id: string; version: number };
+};
+
+beforeAll(async () => {
+  h = await createHarness();
+  community = await h.environment({ name: 'Authors', type: 'Community', global: true });
+  otherCommunity = await h.environment({ name: 'Elsewhere', type: 'Community' });
+  const school = await h.environment({ name: 'School' });
+  const roleIn = (environmentId: string, role: 'admin' | 'contentCreator' | 'translator') => ({
+    communityId: environmentId,
+    environmentRoles: [{ environmentId, role }],
+  });
+  admin = await h.user({ roles: ['admin'] });
+  communityAdmin = await h.user({ roles: ['teacher'], ...roleIn(community, 'admin') });
+  creator = await h.user({ roles: ['contentCreator'], ...roleIn(community, 'contentCreator') });
+  otherCreator = await h.user({ roles: ['contentCreator'], ...roleIn(otherCommunity, 'contentCreator') });
+  translator = await h.user({ roles: ['translator'], ...roleIn(community, 'translator') });
+  teacher = await h.user({ roles: ['teacher'], schoolId: school });
+  pupil = await h.user({ roles: ['student'], schoolId: school });
+  rows = loadSeedCourse(testCourse);
+  await insertSeedRows(h.db, rows, { communityId: community, authorId: creator.id, now: nowIso() });
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('who may use the library', () => {
+  it('asks for a login (401)', async () => {
+    const id = rows[0]!.id;
+    for (const [method, url] of [
+      ['GET', '/api/library/courses'],
+      ['GET', `/api/library/courses/${id}`],
+      ['POST', '/api/courses'],
+      ['PUT', `/api/courses/${id}`],
+      ['POST', `/api/courses/${id}/copy`],
+    ] as const)
+      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+  });
+
+  it('refuses those without an authoring role in their community (403), writing nothing', async () => {
+    const before = await contentRows();
+    const course = rows.find((r) => r.kind === 'courses')!.id;
+    for (const user of [teacher, pupil]) {
+      for (const [method, url, payload] of [
+        ['GET', '/api/library/courses', undefined],
+        ['GET', `/api/library/courses/${course}`, undefined],
+        ['POST', '/api/courses', { title: 'X', language: 'python' }],
+        ['PUT', `/api/courses/${course}`, { version: 1, title: 'Hacked' }],
+        ['POST', `/api/courses/${course}/copy`, {}],
+      ] as const) {
+        const response = await call(method, url, user, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(json(response).message).toBe(NOT_AUTHOR_MESSAGE);
+      }
+    }
+    expect(await contentRows()).toBe(before);
+  });
+
+  it("refuses another community's author on this community's items (403)", async () => {
+    const course = rows.find((r) => r.kind === 'courses')!.id;
+    expect((await call('GET', `/api/library/courses/${course}`, otherCreator)).statusCode).toBe(403);
+    const save = await call('PUT', `/api/courses/${course}`, otherCreator, { version: 1, title: 'Mine now' });
+    expect(save.statusCode).toBe(403);
+    expect(json(await call('GET', `/api/library/courses/${course}`, creator)).title).toBe('Test Course');
+    // Their own library does not list it.
+    const list = json(await call('GET', '/api/library/courses', otherCreator));
+    expect(list.items.map((i: { _id: string }) => i._id)).not.toContain(course);
+  });
+
+  it('lets translators read and translate but not create, edit, archive or copy', async () => {
+    const course = await newCourse(creator, { title: 'To translate' });
+    expect((await call('GET', `/api/library/courses/${course._id}`, translator)).statusCode).toBe(200);
+    const refused = [
+      await call('POST', '/api/courses', translator, { title: 'New', language: 'python' }),
+      await call('PUT', `/api/courses/${course._id}`, translator, { version: 1, title: 'Changed' }),
+      await call('PUT', `/api/courses/${course._id}`, translator, { version: 1, archived: true }),
+      await call('POST', `/api/courses/${course._id}/copy`, translator, {}),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(json(response).message).toBe(TRANSLATORS_ONLY_MESSAGE);
+    }
+    const translated = await call('PUT', `/api/courses/${course._id}`, translator, {
+      version: 1,
+      translations: { ar: { title: 'للترجمة' } },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
+    expect(read.title).toBe('To translate');
+    expect(read.translations).toEqual({ ar: { title: 'للترجمة' } });
+    expect(read.version).toBe(2);
+  });
+
+  it("keeps the course's admin settings to admins", async () => {
+    const course = await newCourse(creator, { title: 'Settings' });
+    const refused = await call('PUT', `/api/courses/${course._id}`, creator, {
+      version: 1,
+      premium: true,
+      price: 500,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe(ADMIN_SETTINGS_MESSAGE);
+    expect(
+      json(refused)
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['premium', 'price']);
+    // Sending a setting unchanged (as the editor's form does) is fine.
+    const same = await call('PUT', `/api/courses/${course._id}`, creator, {
+      version: 1,
+      premium: false,
+      price: 0,
+    });
+    expect(same.statusCode).toBe(200);
+    for (const who of [communityAdmin, admin]) {
+      const version = json(await call('GET', `/api/library/courses/${course._id}`, who)).version;
+      const allowed = await call('PUT', `/api/courses/${course._id}`, who, {
+        version,
+        premium: true,
+        price: 250,
+      });
+      expect(allowed.statusCode, allowed.body).toBe(200);
+    }
+    const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
+    expect(read).toMatchObject({ premium: true, price: 250 });
+  });
+});
+
+describe('creating, reading and saving', () => {
+  it('creates a draft with every field its editor needs, by its author, in their community', async () => {
+    const created = await newCourse(creator, {
+      description: '<p onclick="x()">Learn <script>bad()</script>HTML</p>',
+    });
+    const read = json(await call('GET', `/api/library/courses/${created._id}`, creator));
+    expect(read).toMatchObject({
+      _id: created._id,
+      title: 'Web basics',
+      language: 'javascript',
+      draft: true,
+      archived: false,
+      community,
+      author: creator.id,
+      version: 1,
+      stages: [],
+      keyStages: ['KS3'],
+      price: 0,
+      description: '<p>Learn HTML</p>',
+    });
+  });
+
+  it('answers bad input with 400 and the message to act on, writing nothing', async () => {
+    const before = await contentRows();
+    const noTitle = await call('POST', '/api/courses', creator, { language: 'python' });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.body).toContain('Title is required');
+    const badLanguage = await call('POST', '/api/courses', creator, { title: 'X', language: 'cobol' });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.body).toContain('Language must be one of: javascript, python');
+    const unknownField = await call('POST', '/api/courses', creator, {
+      title: 'X',
+      language: 'python',
+      evil: 1,
+    });
+    expect(unknownField.statusCode).toBe(400);
+    const badStatus = await call('GET', '/api/library/courses?status=maybe', creator);
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.body).toContain('status must be draft or published');
+    const badVariant = await call('GET', '/api/library/courses?variant=quiz', creator);
+    expect(badVariant.statusCode).toBe(400);
+    const badKind = await call('GET', '/api/library/spells', creator);
+    expect(badKind.statusCode).toBe(400);
+    const course = await newCourse(creator);
+    const noVersion = await call('PUT', `/api/courses/${course._id}`, creator, { title: 'Y' });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.body).toContain('Version is required');
+    const noKeyStage = await call('PUT', `/api/courses/${course._id}`, creator, {
+      version: 1,
+      keyStages: [],
+    });
+    expect(noKeyStage.statusCode).toBe(400);
+    expect(noKeyStage.body).toContain('Choose at least one key stage');
+    const english = await call('PUT', `/api/courses/${course._id}`, creator, {
+      version: 1,
+      translations: { en: { title: 'Z' } },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(await contentRows()).toBe(before + 1);
+    expect(json(await call('GET', `/api/library/courses/${course._id}`, creator)).version).toBe(1);
+  });
+
+  it('saves stages, giving new ones ids, and reads them back', async () => {
+    const course = await newCourse(creator);
+    const quiz = rows.find((r) => r.kind === 'assessments')!.id;
+    const saved = await call('PUT', `/api/courses/${course._id}`, creator, {
+      version: 1,
+      title: 'Web basics 2',
+      draft: false,
+      stages: [
+        { title: 'Stage one', description: 'First', draft: false, introQuizzes: [quiz] },
+        { title: 'Stage two', description: '', draft: true },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toMatchObject({ title: 'Web basics 2', version: 2, draft: false });
+    const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
+    expect(read.stages).toHaveLength(2);
+    expect(read.stages[0]).toMatchObject({ title: 'Stage one', introQuizzes: [quiz] });
+    expect(read.stages[0]._id).toEqual(expect.any(String));
+    expect(read.stages[1]._id).not.toBe(read.stages[0]._id);
+    // A learner of the community now finds it among the published courses.
+    const learner = await h.user({ roles: ['student'] });
+    const published = json(await call('GET', '/api/courses?draft=false', learner));
+    expect(published.items.map((c: { _id: string }) => c._id)).toContain(course._id);
+  });
+
+  it('refuses a stale save with 409 and the stored version; force saves over it', async () => {
+    const course = await newCourse(creator, { title: 'Shared' });
+    const first = await call('PUT', `/api/courses/${course._id}`, creator, {
+      version: 1,
+      subheading: 'Mine',
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PUT', `/api/courses/${course._id}`, communityAdmin, {
+      version: 1,
+      subheading: 'Theirs',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ message: CONFLICT_MESSAGE, version: 2 });
+    expect(json(await call('GET', `/api/library/courses/${course._id}`, creator)).subheading).toBe('Mine');
+    const forced = await call('PUT', `/api/courses/${course._id}?force=true`, communityAdmin, {
+      version: 1,
+      subheading: 'Theirs',
+    });
+    expect(forced.statusCode).toBe(200);
+    expect(json(forced).version).toBe(3);
+    expect(json(await call('GET', `/api/library/courses/${course._id}`, creator)).subheading).toBe('Theirs');
+  });
+
+  it('keeps translations as what differs from English, sanitised and checked', async () => {
+    const course = await newCourse(creator, { title: 'Loops', subheading: 'Again and again' });
+    const saved = await call('PUT', `/api/courses/${course._id}`, translator, {
+      version: 1,
+      translations: {
+        it: { title: 'Cicli', subheading: 'Again and again', description: '<p>Ciao<script>x()</script></p>' },
+        de: { title: '' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
+    expect(read.translations).toEqual({ it: { title: 'Cicli', description: '<p>Ciao</p>' } });
+    const tooLong = await call('PUT', `/api/courses/${course._id}`, translator, {
+      version: 2,
+      translations: { ar: { title: 'x'.repeat(201) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong).errors[0].path).toBe('translations.ar.title');
+  });
+});
+
+describe('every kind', () => {
+  it('creates each kind and reads it back as its editor needs it', async () => {
+    const inputs: Record<string, object> = {
+      courses: { title: 'A course', language: 'python' },
+      assessments: { title: 'A quiz', language: 'python', type: 'exam' },
+      bricks: { title: 'A tutorial', language: 'python' },
+      tutorials: {
+        title: 'An old tutorial',
+        language: 'python',
+        steps: [{ title: 'One', substeps: [{ title: 'a' }] }],
+      },
+      challenges: { title: 'A challenge', language: 'python', decomposition: [{ text: '<b>Plan</b>' }] },
+      topics: { title: 'A topic', language: 'python', tags: ['loops'] },
+      links: { title: 'A link', language: 'python', url: 'https://example.org/' },
+      references: { title: 'print', language: 'python', sections: [{ title: 'Use', pieces: [] }] },
+      faqs: { title: 'Why?', language: 'css' },
+      definitions: { title: 'Variable', language: 'html' },
+    };
+    for (const [kind, input] of Object.entries(inputs)) {
+      const created = await call('POST', `/api/${kind}`, creator, input);
+      expect(created.statusCode, `${kind}: ${created.body}`).toBe(201);
+      const read = await call('GET', `/api/library/${kind}/${json(created)._id}`, creator);
+      expect(read.statusCode, `${kind}: ${read.body}`).toBe(200);
+      expect(json(read)).toMatchObject({ ...input, version: 1, draft: true });
+    }
+    const exam = json(await call('GET', '/api/library/assessments?variant=exam', creator));
+    expect(exam.items[0]).toMatchObject({ title: 'A quiz', variant: 'exam' });
+  });
+
+  it('reads every kind the seed course holds', async () => {
+    for (const row of rows.filter((r) => r.kind !== 'questions')) {
+      const read = await call('GET', `/api/library/${row.kind}/${row.id}`, creator);
+      expect(read.statusCode, `${row.kind} ${row.title}: ${read.body}`).toBe(200);
+    }
+  });
+});
+
+describe('the content table', () => {
+  it('lists by tab and filter, archived ones only when asked, newest first', async () => {
+    const mine = await newCourse(creator, { title: 'Filter me please' });
+    const byName = json(await call('GET', '/api/library/courses?name=FILTER%20ME', creator));
+    expect(byName.items.map((i: { _id: string }) => i._id)).toEqual([mine._id]);
+    expect(byName.items[0]).toMatchObject({
+      title: 'Filter me please',
+      draft: true,
+      author: { _id: creator.id },
+      openReports: 0,
+    });
+    const archived = await call('PUT', `/api/courses/${mine._id}`, creator, { version: 1, archived: true });
+    expect(archived.statusCode).toBe(200);
+    expect(json(await call('GET', '/api/library/courses?name=filter', creator)).count).toBe(0);
+    const inArchive = json(await call('GET', '/api/library/courses?name=filter&archived=true', creator));
+    expect(inArchive.items.map((i: { _id: string }) => i._id)).toEqual([mine._id]);
+    const restored = await call('PUT', `/api/courses/${mine._id}`, creator, { version: 2, archived: false });
+    expect(json(restored).archived).toBe(false);
+
+    const quizzes = json(await call('GET', '/api/library/assessments?variant=quiz&limit=100', creator));
+    const lessons = json(
+      await call('GET', '/api/library/assessments?variant=conceptIntro&limit=100', creator),
+    );
+    expect(quizzes.count).toBeGreaterThan(0);
+    expect(lessons.count).toBeGreaterThan(0);
+    expect(quizzes.items.every((i: { variant: string }) => i.variant === 'quiz')).toBe(true);
+    expect(lessons.items.every((i: { variant: string }) => i.variant === 'conceptIntro')).toBe(true);
+    const tutorials = json(await call('GET', '/api/library/bricks?variant=tutorial&limit=100', creator));
+    expect(tutorials.items.map((i: { title: string }) => i.title)).toContain('First program');
+    expect(tutorials.items.every((i: { variant: string }) => i.variant === 'tutorial')).toBe(true);
+
+    const published = json(await call('GET', '/api/library/courses?status=published', creator));
+    expect(published.items.every((i: { draft: boolean }) => !i.draft)).toBe(true);
+    const python = json(await call('GET', '/api/library/courses?language=python&limit=100', creator));
+    expect(python.items.every((i: { language: string }) => i.language === 'python')).toBe(true);
+    const byAuthor = json(await call('GET', `/api/library/courses?author=${translator.id}`, creator));
+    expect(byAuthor.count).toBe(0);
+    const paged = json(await call('GET', '/api/library/courses?limit=1&page=1', creator));
+    expect(paged.items).toHaveLength(1);
+    expect(paged.pages).toBe(paged.count);
+  });
+
+  it('lists a page in the same number of queries however many rows it holds', async () => {
+    const topic = async (title: string) =>
+      call('POST', '/api/topics', creator, { title, language: 'python', tags: ['loops'] });
+    await topic('Topic 0');
+    const few = await h.queriesOf(() => call('GET', '/api/library/topics?limit=50', creator));
+    for (let i = 1; i < 25; i += 1) expect((await topic(`Topic ${i}`)).statusCode).toBe(201);
+    const many = await h.queriesOf(() => call('GET', '/api/library/topics?limit=50', creator));
+    expect(json(await call('GET', '/api/library/topics?limit=50', creator)).count).toBeGreaterThanOrEqual(25);
+    expect(many.length).toBe(few.length);
+  });
+});
+
+describe('copies', () => {
+  it('copies a course as a draft of the copier, titled "Copy of", in another language if asked', async () => {
+    const source = await newCourse(creator, { title: 'Original', draft: false });
+    await call('PUT', `/api/courses/${source._id}`, translator, {
+      version: 1,
+      translations: { ar: { title: 'الأصل', subheading: 'شيء' } },
+    });
+    const copy = await call('POST', `/api/courses/${source._id}/copy`, communityAdmin, {
+      language: 'python',
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const row = json(copy);
+    expect(row).toMatchObject({ title: 'Copy of Original', draft: true, language: 'python', version: 1 });
+    const read = json(await call('GET', `/api/library/courses/${row._id}`, communityAdmin));
+    expect(read).toMatchObject({ author: communityAdmin.id, language: 'python', title: 'Copy of Original' });
+    expect(read.translations.ar).toEqual({ subheading: 'شيء' });
+    const bad = await call('POST', `/api/courses/${source._id}/copy`, creator, { language: 'css' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("copies an assessment's questions and a tutorial's steps, leaving the originals alone", async () => {
+    const quiz = rows.find((r) => r.kind === 'assessments')!;
+    const copy = json(await call('POST', `/api/assessments/${quiz.id}/copy`, creator, {}));
+    const original = json(await call('GET', `/api/library/assessments/${quiz.id}`, creator));
+    const copied = json(await call('GET', `/api/library/assessments/${copy._id}`, creator));
+    expect(copied.questions.map((q: { title: string }) => q.title)).toEqual(
+      original.questions.map((q: { title: string }) => q.title),
+    );
+    expect(copied.questions[0]._id).not.toBe(original.questions[0]._id);
+    expect(copied.questions[0].assessment).toBe(copy._id);
+    const tutorial = rows.find((r) => r.kind === 'bricks' && r.title === 'First program')!;
+    const tcopy = json(await call('POST', `/api/bricks/${tutorial.id}/copy`, creator, {}));
+    const tread = json(await call('GET', `/api/library/bricks/${tcopy._id}`, creator));
+    const oread = json(await call('GET', `/api/library/bricks/${tutorial.id}`, creator));
+    expect(tread.bricks.length).toBe(oread.bricks.length);
+    expect(tread.bricks.length).toBeGreaterThan(0);
+    expect(tread.bricks[0]._id).not.toBe(oread.bricks[0]._id);
+    expect(tread.bricks[0].parent).toBe(tcopy._id);
+    const steps = json(await call('GET', '/api/library/bricks?variant=tutorial&limit=100', creator));
+    expect(steps.items.filter((i: { title: string }) => i.title === 'Copy of First program')).toHaveLength(1);
+  });
+
+  it('reorders questions but refuses to add or drop them through the assessment', async () => {
+    const quiz = rows.find((r) => r.kind === 'assessments')!;
+    const read = json(await call('GET', `/api/library/assessments/${quiz.id}`, creator));
+    const order = read.questions.map((q: { _id: string }) => q._id);
+    const reversed = await call('PUT', `/api/assessments/${quiz.id}`, creator, {
+      version: read.version,
+      questions: [...order].reverse(),
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const again = json(await call('GET', `/api/library/assessments/${quiz.id}`, creator));
+    expect(again.questions.map((q: { _id: string }) => q._id)).toEqual([...order].reverse());
+    const dropped = await call('PUT', `/api/assessments/${quiz.id}`, creator, {
+      version: again.version,
+      questions: order.slice(1),
+    });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.body).toContain('Questions can only be reordered here');
+  });
+});

@@ -1,0 +1,185 @@
+// The authoring library's calls (authoring.md §7): `GET /api/library/{kind}` lists one community's content
+// (the spec's `library=true` queries; the learner's `GET /api/courses` and `/api/references` stay theirs),
+// `GET /api/library/{kind}/{id}` reads an item for its editor, and `POST /api/{kind}`, `PUT /api/{kind}/{id}`
+// and `POST /api/{kind}/{id}/copy` create, save (naming the version edited; 409 when stale) and copy.
+import {
+  ConflictBodySchema,
+  CopyRequestSchema,
+  hasAuthoringRole,
+  LIBRARY_KINDS,
+  LIBRARY_TABS,
+  type LibraryKind,
+  LibraryQuerySchema,
+  LibraryRowSchema,
+  listOf,
+  NOT_AUTHOR_MESSAGE,
+  pagesFor,
+  SaveQuerySchema,
+} from '@brickyard/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { ConflictError, copyItem, createItem, KINDS, presentItem, updateItemFor } from './library.service.ts';
+import { listLibrary, loadLibraryRow } from './library.store.ts';
+
+const tags = ['library'];
+const security = [{ bearer: [] }];
+
+/** Authoring routes need admin, contentCreator or translator in the current community (authoring.md §2). */
+const authorsOnly = async (request: FastifyRequest) => {
+  if (!hasAuthoringRole(request.user)) throw forbidden(NOT_AUTHOR_MESSAGE);
+};
+
+const KindParamsSchema = z.object({
+  kind: z.enum(LIBRARY_KINDS, { error: `kind must be one of: ${LIBRARY_KINDS.join(', ')}` }),
+});
+
+export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
+  const savedRow = async (id: string) => {
+    const row = await loadLibraryRow(db, id);
+    if (!row) throw new Error(`Library row ${id} vanished after it was written`);
+    return row;
+  };
+
+  app.get(
+    '/api/library/:kind',
+    {
+      onRequest: requireUser,
+      preValidation: authorsOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The library's content table for your current community: filters, newest first",
+        params: KindParamsSchema,
+        querystring: LibraryQuerySchema,
+        response: { 200: listOf(LibraryRowSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const { variant = null } = request.query;
+      if (variant !== null && !LIBRARY_TABS.some((t) => t.kind === kind && t.variant === variant))
+        throw badRequest(`${variant} is not a kind of ${kind}`, [
+          { path: 'variant', message: 'Unknown variant' },
+        ]);
+      const community = request.user.current_community;
+      if (!community) return { items: [], count: 0, pages: 0 };
+      const { items, count } = await listLibrary(db, community, kind, variant, request.query);
+      return { items, count, pages: pagesFor(count, request.query.limit) };
+    },
+  );
+
+  for (const kind of LIBRARY_KINDS) {
+    const spec = KINDS[kind as LibraryKind];
+    app.get(
+      `/api/library/${kind}/:id`,
+      {
+        onRequest: requireUser,
+        preValidation: authorsOnly,
+        schema: {
+          tags,
+          security,
+          summary: `One ${spec.label.toLowerCase()} as its editor reads it, with its translations`,
+          params: IdParamsSchema,
+          response: { 200: spec.entity, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => presentItem(db, request.user, kind, request.params.id),
+    );
+
+    app.post(
+      `/api/${kind}`,
+      {
+        onRequest: requireUser,
+        preValidation: authorsOnly,
+        schema: {
+          tags,
+          security,
+          summary: `Create a ${spec.label.toLowerCase()} in your current community (a draft unless draft is false)`,
+          body: spec.create,
+          response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const id = await db
+          .transaction()
+          .execute((trx) =>
+            createItem(trx, request.user, kind, request.body as Record<string, unknown>, nowIso()),
+          );
+        return reply.status(201).send(await savedRow(id));
+      },
+    );
+
+    app.put(
+      `/api/${kind}/:id`,
+      {
+        onRequest: requireUser,
+        preValidation: authorsOnly,
+        schema: {
+          tags,
+          security,
+          summary: `Save a ${spec.label.toLowerCase()}: name the version you edited; force=true saves over a newer one`,
+          params: IdParamsSchema,
+          querystring: SaveQuerySchema,
+          body: spec.update,
+          response: {
+            200: LibraryRowSchema,
+            409: ConflictBodySchema,
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await db
+            .transaction()
+            .execute((trx) =>
+              updateItemFor(
+                trx,
+                request.user,
+                kind,
+                request.params.id,
+                request.body as Record<string, unknown>,
+                request.query.force === true,
+                nowIso(),
+              ),
+            );
+        } catch (error) {
+          if (error instanceof ConflictError)
+            return reply
+              .status(409)
+              .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
+          throw error;
+        }
+        return savedRow(request.params.id);
+      },
+    );
+
+    app.post(
+      `/api/${kind}/:id/copy`,
+      {
+        onRequest: requireUser,
+        preValidation: authorsOnly,
+        schema: {
+          tags,
+          security,
+          summary: `Copy a ${spec.label.toLowerCase()} into your current community, as your draft`,
+          params: IdParamsSchema,
+          body: CopyRequestSchema.optional(),
+          response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const id = await db
+          .transaction()
+          .execute((trx) =>
+            copyItem(trx, request.user, kind, request.params.id, request.body?.language, nowIso()),
+          );
+        return reply.status(201).send(await savedRow(id));
+      },
+    );
+  }
+};

@@ -1,0 +1,476 @@
+// The authoring library's rules (authoring.md §2, §4, §6): who may create, read, change and copy what; saves
+// that name the version they edited (409 when stale, unless forced); translators who change translations only;
+// translations kept as the texts that differ from English, checked and sanitised like the English ones.
+import {
+  ADMIN_SETTINGS_MESSAGE,
+  AssessmentCreateSchema,
+  AssessmentSchema,
+  AssessmentUpdateSchema,
+  BrickCreateSchema,
+  BrickSchema,
+  BrickUpdateSchema,
+  ChallengeCreateSchema,
+  ChallengeSchema,
+  ChallengeUpdateSchema,
+  CONFLICT_MESSAGE,
+  CourseCreateSchema,
+  CourseSchema,
+  CourseUpdateSchema,
+  changedAdminSettings,
+  completeBody,
+  copyTitle,
+  DefinitionCreateSchema,
+  DefinitionSchema,
+  DefinitionUpdateSchema,
+  FaqCreateSchema,
+  FaqSchema,
+  FaqUpdateSchema,
+  type FieldType,
+  isChallengeFieldType,
+  type LibraryKind,
+  LinkCreateSchema,
+  LinkSchema,
+  LinkUpdateSchema,
+  LOCALES,
+  languagesOf,
+  mayAuthorIn,
+  mayChangeAdminSettings,
+  mayEditContentIn,
+  NOT_AUTHOR_MESSAGE,
+  newContentBody,
+  newQuestionBody,
+  ReferenceCreateSchema,
+  ReferenceSchema,
+  ReferenceUpdateSchema,
+  TopicCreateSchema,
+  TopicSchema,
+  TopicUpdateSchema,
+  TRANSLATORS_ONLY_MESSAGE,
+  TutorialCreateSchema,
+  TutorialSchema,
+  TutorialUpdateSchema,
+  translatedBody,
+  translationDiff,
+  type User,
+  variantOf,
+  xpForType,
+} from '@brickyard/core';
+import type { z } from 'zod';
+import { badRequest, type FieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Conn } from '../users/users.store.ts';
+import {
+  insertItems,
+  loadItem,
+  loadItems,
+  type NewItem,
+  type StoredItem,
+  updateItem,
+} from './library.store.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: each kind has its own schemas; the table below is read generically
+type AnyObject = z.ZodObject<any>;
+
+interface KindSpec {
+  label: string;
+  create: AnyObject;
+  update: AnyObject;
+  entity: z.ZodType;
+}
+
+/** Each library kind's schemas (`core/model`). */
+export const KINDS: Record<LibraryKind, KindSpec> = {
+  courses: { label: 'Course', create: CourseCreateSchema, update: CourseUpdateSchema, entity: CourseSchema },
+  assessments: {
+    label: 'Assessment',
+    create: AssessmentCreateSchema,
+    update: AssessmentUpdateSchema,
+    entity: AssessmentSchema,
+  },
+  bricks: {
+    label: 'Tutorial',
+    create: BrickCreateSchema,
+    update: BrickUpdateSchema,
+    // A root that is not itself the recursive schema, so OpenAPI can name the recursion as a component.
+    entity: BrickSchema.extend({}),
+  },
+  tutorials: {
+    label: 'Tutorial',
+    create: TutorialCreateSchema,
+    update: TutorialUpdateSchema,
+    entity: TutorialSchema,
+  },
+  challenges: {
+    label: 'Challenge',
+    create: ChallengeCreateSchema,
+    update: ChallengeUpdateSchema,
+    entity: ChallengeSchema,
+  },
+  topics: { label: 'Topic', create: TopicCreateSchema, update: TopicUpdateSchema, entity: TopicSchema },
+  links: { label: 'Link', create: LinkCreateSchema, update: LinkUpdateSchema, entity: LinkSchema },
+  references: {
+    label: 'Reference',
+    create: ReferenceCreateSchema,
+    update: ReferenceUpdateSchema,
+    entity: ReferenceSchema,
+  },
+  faqs: { label: 'Faq', create: FaqCreateSchema, update: FaqUpdateSchema, entity: FaqSchema },
+  definitions: {
+    label: 'Definition',
+    create: DefinitionCreateSchema,
+    update: DefinitionUpdateSchema,
+    entity: DefinitionSchema,
+  },
+};
+
+/** The row's own fields; everything else of a create or update goes into the body. */
+const ROW_FIELDS = new Set(['version', 'draft', 'archived', 'core', 'translations']);
+
+export class ConflictError extends HttpError {
+  constructor(
+    readonly version: number,
+    readonly updatedAt: string,
+  ) {
+    super(409, CONFLICT_MESSAGE);
+  }
+}
+
+const missing = (kind: LibraryKind) => notFound(`${KINDS[kind].label} not found`);
+
+/** The item, if it is of this kind and the user authors in its community (read: translators too). */
+const itemFor = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
+  const item = await loadItem(db, id);
+  if (!item || item.kind !== kind) throw missing(kind);
+  if (!mayAuthorIn(user, item.communityId)) throw forbidden(NOT_AUTHOR_MESSAGE);
+  return item;
+};
+
+/** The community new items go to: the user's current one, where they must be admin or contentCreator. */
+const communityFor = (user: User) => {
+  const community = user.current_community;
+  if (!community || !mayAuthorIn(user, community)) throw forbidden(NOT_AUTHOR_MESSAGE);
+  if (!mayEditContentIn(user, community)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  return community;
+};
+
+const bodyFields = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([key]) => !ROW_FIELDS.has(key)));
+
+const checkAdminSettings = (
+  user: User,
+  kind: LibraryKind,
+  community: string,
+  stored: Record<string, unknown>,
+  input: Record<string, unknown>,
+) => {
+  if (kind !== 'courses' || mayChangeAdminSettings(user, community)) return;
+  const changed = changedAdminSettings(stored, input);
+  if (changed.length > 0)
+    throw new HttpError(
+      403,
+      ADMIN_SETTINGS_MESSAGE,
+      changed.map((path) => ({ path, message: ADMIN_SETTINGS_MESSAGE })),
+    );
+};
+
+/**
+ * A locale's translation checked the way its English fields are (the kind's update schema, which also
+ * sanitises rich text) and reduced to the texts that differ from English; undefined when nothing differs.
+ */
+const cleanTranslation = (
+  kind: LibraryKind,
+  locale: string,
+  english: Record<string, unknown>,
+  raw: unknown,
+) => {
+  const localized = translatedBody(english, raw) as Record<string, unknown>;
+  const touched =
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? Object.keys(raw).filter((key) => key in KINDS[kind].update.shape && !ROW_FIELDS.has(key))
+      : [];
+  if (touched.length === 0) return undefined;
+  const schema = KINDS[kind].update.pick(Object.fromEntries(touched.map((key) => [key, true])));
+  const parsed = schema.safeParse(Object.fromEntries(touched.map((key) => [key, localized[key]])));
+  if (!parsed.success)
+    throw badRequest(
+      `The ${locale} translation has errors`,
+      parsed.error.issues.map(
+        (issue): FieldError => ({
+          path: ['translations', locale, ...issue.path].join('.'),
+          message: issue.message,
+        }),
+      ),
+    );
+  const english_ = Object.fromEntries(touched.map((key) => [key, english[key]]));
+  return translationDiff(english_, parsed.data);
+};
+
+/** Stored translations with the sent locales replaced by their cleaned versions (an empty one removes it). */
+const mergeTranslations = (
+  kind: LibraryKind,
+  english: Record<string, unknown>,
+  stored: Record<string, unknown>,
+  sent: Record<string, unknown> | undefined,
+) => {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [locale, raw] of Object.entries(sent ?? {})) {
+    if (locale === 'en') throw badRequest('English is the item itself: edit its fields instead');
+    if (!(LOCALES as readonly string[]).includes(locale)) throw badRequest(`Unknown language: ${locale}`);
+    const clean = cleanTranslation(kind, locale, english, raw);
+    if (clean === undefined) delete merged[locale];
+    else merged[locale] = clean;
+  }
+  return merged;
+};
+
+/** An assessment's question list may be reordered here, not changed (questions have their own calls). */
+const checkQuestionOrder = (stored: Record<string, unknown>, next: Record<string, unknown>) => {
+  const before = Array.isArray(stored.questions) ? (stored.questions as string[]) : [];
+  const after = Array.isArray(next.questions) ? (next.questions as string[]) : before;
+  const same = before.length === after.length && [...before].sort().join() === [...after].sort().join();
+  if (!same)
+    throw badRequest('Questions can only be reordered here', [
+      { path: 'questions', message: 'Send the same questions in their new order' },
+    ]);
+};
+
+export const createItem = async (
+  db: Conn,
+  user: User,
+  kind: LibraryKind,
+  input: Record<string, unknown>,
+  now: string,
+) => {
+  const community = communityFor(user);
+  const fields = bodyFields(input);
+  const title = String(fields.title);
+  const language = String(fields.language);
+  const base = newContentBody(kind, typeof fields.type === 'string' ? fields.type : null, title, language);
+  checkAdminSettings(user, kind, community, base, fields);
+  if (input.core === true && kind === 'courses' && !mayChangeAdminSettings(user, community))
+    throw forbidden(ADMIN_SETTINGS_MESSAGE);
+  const body = completeBody(kind, { ...base, ...fields }, newId);
+  if (kind === 'assessments') body.questions = [];
+  const id = newId();
+  await insertItems(
+    db,
+    [
+      {
+        id,
+        kind,
+        variant: variantOf(kind, body),
+        communityId: community,
+        language,
+        title,
+        // New content starts as a draft unless its author says otherwise.
+        draft: input.draft !== false,
+        core: input.core === true,
+        authorId: user._id,
+        body,
+        translations: mergeTranslations(kind, body, {}, input.translations as Record<string, unknown>),
+      },
+    ],
+    now,
+  );
+  return id;
+};
+
+export const updateItemFor = async (
+  db: Conn,
+  user: User,
+  kind: LibraryKind,
+  id: string,
+  input: Record<string, unknown>,
+  force: boolean,
+  now: string,
+) => {
+  const item = await itemFor(db, user, kind, id);
+  const fields = bodyFields(input);
+  const editsContent =
+    Object.keys(fields).length > 0 || ['draft', 'archived', 'core'].some((key) => key in input);
+  if (editsContent && !mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  const stored = { ...newContentBody(kind, item.variant, item.title, item.language), ...item.body };
+  checkAdminSettings(user, kind, item.communityId, stored, fields);
+  if (
+    kind === 'courses' &&
+    'core' in input &&
+    input.core !== item.core &&
+    !mayChangeAdminSettings(user, item.communityId)
+  )
+    throw forbidden(ADMIN_SETTINGS_MESSAGE);
+  if (!force && input.version !== item.version) throw new ConflictError(item.version, item.updatedAt);
+  const body = completeBody(kind, { ...stored, ...fields }, newId);
+  if (kind === 'assessments') checkQuestionOrder(stored, body);
+  const translations = mergeTranslations(
+    kind,
+    body,
+    item.translations,
+    input.translations as Record<string, unknown> | undefined,
+  );
+  const saved = await updateItem(
+    db,
+    id,
+    item.version,
+    {
+      title: typeof body.title === 'string' ? body.title : item.title,
+      draft: typeof input.draft === 'boolean' ? input.draft : item.draft,
+      archived: typeof input.archived === 'boolean' ? input.archived : item.archived,
+      core: typeof input.core === 'boolean' ? input.core : item.core,
+      variant: variantOf(kind, body),
+      body,
+      translations,
+    },
+    now,
+  );
+  if (!saved) {
+    const latest = await loadItem(db, id);
+    throw new ConflictError(latest?.version ?? item.version, latest?.updatedAt ?? item.updatedAt);
+  }
+};
+
+/** The brick and its descendants, level by level (a tutorial is at most a few levels deep). */
+const brickTree = async (db: Conn, root: StoredItem) => {
+  const all = new Map<string, StoredItem>([[root.id, root]]);
+  let level = [root];
+  for (let depth = 0; depth < 6 && level.length > 0; depth += 1) {
+    const childIds = level.flatMap((b) => (Array.isArray(b.body.bricks) ? (b.body.bricks as string[]) : []));
+    level = (
+      await loadItems(
+        db,
+        childIds.filter((c) => !all.has(c)),
+      )
+    ).filter((c) => c.kind === 'bricks');
+    for (const child of level) all.set(child.id, child);
+  }
+  return all;
+};
+
+/**
+ * A copy in the user's current community, as a draft by them, titled "Copy of …", in `language` if given;
+ * an assessment's questions and a tutorial's steps are copied with it.
+ */
+export const copyItem = async (
+  db: Conn,
+  user: User,
+  kind: LibraryKind,
+  id: string,
+  language: string | undefined,
+  now: string,
+) => {
+  const source = await itemFor(db, user, kind, id);
+  const community = communityFor(user);
+  if (language && !(languagesOf(kind) as readonly string[]).includes(language))
+    throw badRequest(`A ${KINDS[kind].label.toLowerCase()} cannot be written in ${language}`, [
+      { path: 'language', message: `Language must be one of: ${languagesOf(kind).join(', ')}` },
+    ]);
+  const lang = language ?? source.language;
+  const copyId = newId();
+  const rows: NewItem[] = [];
+  const copyOf = (item: StoredItem, newItemId: string, body: Record<string, unknown>, title: string) => {
+    // The copy's new English title must not hide behind the original's translated ones.
+    const translations = Object.fromEntries(
+      Object.entries(item.translations).map(([locale, t]) => {
+        if (newItemId !== copyId || !t || typeof t !== 'object') return [locale, t];
+        const { title: _title, ...rest } = t as Record<string, unknown>;
+        return [locale, rest];
+      }),
+    );
+    rows.push({
+      id: newItemId,
+      kind: item.kind,
+      variant: item.variant,
+      communityId: community,
+      language: lang,
+      title,
+      draft: true,
+      core: false,
+      authorId: user._id,
+      body: { ...body, title, ...('language' in body ? { language: lang } : {}) },
+      translations,
+    });
+  };
+  const title = copyTitle(source.title);
+  if (kind === 'assessments') {
+    const questions = await loadItems(db, (source.body.questions as string[] | undefined) ?? []);
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const ids: string[] = [];
+    for (const qid of (source.body.questions as string[] | undefined) ?? []) {
+      const q = byId.get(qid);
+      if (!q) continue;
+      const newQuestion = newId();
+      ids.push(newQuestion);
+      copyOf(q, newQuestion, { ...q.body, assessment: copyId }, q.title);
+    }
+    copyOf(source, copyId, { ...source.body, questions: ids }, title);
+  } else if (kind === 'bricks') {
+    const tree = await brickTree(db, source);
+    const ids = new Map([...tree.keys()].map((old) => [old, old === source.id ? copyId : newId()]));
+    for (const brick of tree.values()) {
+      const children = ((brick.body.bricks as string[] | undefined) ?? []).flatMap((c) => ids.get(c) ?? []);
+      const parent = brick.id === source.id ? null : (ids.get(String(brick.body.parent)) ?? null);
+      copyOf(
+        brick,
+        ids.get(brick.id)!,
+        { ...brick.body, bricks: children, parent },
+        brick.id === source.id ? title : brick.title,
+      );
+    }
+  } else {
+    copyOf(source, copyId, source.body, title);
+  }
+  await insertItems(db, rows, now);
+  return copyId;
+};
+
+/** An item as its editor reads it: the full body (defaults for fields an older row lacks) and its row's fields. */
+export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
+  const item = await itemFor(db, user, kind, id);
+  const present = (it: StoredItem): Record<string, unknown> => ({
+    ...newContentBody(it.kind, it.variant, it.title, it.language),
+    ...it.body,
+    _id: it.id,
+    community: it.communityId,
+    draft: it.draft,
+    archived: it.archived,
+    core: it.core,
+    author: it.authorId,
+    createdBy: it.authorId,
+    version: it.version,
+    updatedAt: it.updatedAt,
+    translations: it.translations,
+  });
+  if (kind === 'assessments') {
+    const order = (item.body.questions as string[] | undefined) ?? [];
+    const rows = new Map((await loadItems(db, order)).map((q) => [q.id, q]));
+    const questions = order.flatMap((qid) => {
+      const q = rows.get(qid);
+      if (!q) return [];
+      const body = { ...newQuestionBody(q.title, 'concept_intro', item.id), ...q.body };
+      return [{ ...body, _id: q.id, assessment: item.id, version: q.version, updatedAt: q.updatedAt }];
+    });
+    const challenges = questions.filter((q) => isChallengeFieldType(q.fieldType as FieldType)).length;
+    const base = present(item);
+    return {
+      ...base,
+      questions,
+      xpValue: xpForType(String(base.type)),
+      noChallenges: challenges,
+      noSlides: questions.length - challenges,
+    };
+  }
+  if (kind === 'bricks') {
+    const tree = await brickTree(db, item);
+    const build = (brick: StoredItem, depth: number): Record<string, unknown> => ({
+      ...present(brick),
+      bricks:
+        depth > 6
+          ? []
+          : ((brick.body.bricks as string[] | undefined) ?? []).flatMap((c) => {
+              const child = tree.get(c);
+              return child ? [build(child, depth + 1)] : [];
+            }),
+    });
+    return build(item, 0);
+  }
+  return present(item);
+};

@@ -1,0 +1,280 @@
+// All SQL of the authoring library: one community's content table (two queries a page), library rows read and
+// written with their version, and the questions of assessments.
+import type { LibraryKind, LibraryQuery, LibraryRow } from '@brickyard/core';
+import { sql } from 'kysely';
+import type { Conn } from '../users/users.store.ts';
+
+export interface StoredItem {
+  id: string;
+  kind: LibraryKind;
+  variant: string | null;
+  communityId: string;
+  language: string;
+  title: string;
+  draft: boolean;
+  archived: boolean;
+  core: boolean;
+  authorId: string | null;
+  version: number;
+  body: Record<string, unknown>;
+  translations: Record<string, unknown>;
+  updatedAt: string;
+}
+
+const ITEM_COLUMNS = [
+  'id',
+  'kind',
+  'variant',
+  'community_id',
+  'language',
+  'title',
+  'draft',
+  'archived',
+  'core',
+  'author_id',
+  'version',
+  'body',
+  'translations',
+  'updated_at',
+] as const;
+
+type ItemRow = {
+  id: string;
+  kind: string;
+  variant: string | null;
+  community_id: string;
+  language: string;
+  title: string;
+  draft: number;
+  archived: number;
+  core: number;
+  author_id: string | null;
+  version: number;
+  body: string;
+  translations: string;
+  updated_at: string;
+};
+
+const toItem = (row: ItemRow): StoredItem => ({
+  id: row.id,
+  kind: row.kind as LibraryKind,
+  variant: row.variant,
+  communityId: row.community_id,
+  language: row.language,
+  title: row.title,
+  draft: row.draft === 1,
+  archived: row.archived === 1,
+  core: row.core === 1,
+  authorId: row.author_id,
+  version: Number(row.version),
+  body: JSON.parse(row.body) as Record<string, unknown>,
+  translations: JSON.parse(row.translations) as Record<string, unknown>,
+  updatedAt: row.updated_at,
+});
+
+export const loadItem = async (db: Conn, id: string): Promise<StoredItem | null> => {
+  const row = await db.selectFrom('content').select(ITEM_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toItem(row) : null;
+};
+
+export const loadItems = async (db: Conn, ids: readonly string[]): Promise<StoredItem[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('content')
+    .select(ITEM_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toItem);
+};
+
+export interface NewItem {
+  id: string;
+  kind: string;
+  variant: string | null;
+  communityId: string;
+  language: string;
+  title: string;
+  draft: boolean;
+  core: boolean;
+  authorId: string | null;
+  body: Record<string, unknown>;
+  translations: Record<string, unknown>;
+}
+
+export const insertItems = async (db: Conn, items: readonly NewItem[], now: string) => {
+  for (let start = 0; start < items.length; start += 50)
+    await db
+      .insertInto('content')
+      .values(
+        items.slice(start, start + 50).map((item) => ({
+          id: item.id,
+          kind: item.kind,
+          variant: item.variant,
+          community_id: item.communityId,
+          language: item.language,
+          title: item.title,
+          draft: item.draft ? 1 : 0,
+          archived: 0,
+          core: item.core ? 1 : 0,
+          author_id: item.authorId,
+          version: 1,
+          body: JSON.stringify(item.body),
+          translations: JSON.stringify(item.translations),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+};
+
+export interface ItemChanges {
+  title: string;
+  draft: boolean;
+  archived: boolean;
+  core: boolean;
+  variant: string | null;
+  body: Record<string, unknown>;
+  translations: Record<string, unknown>;
+}
+
+/**
+ * Writes a new version over `expectedVersion`; false when the row has moved on since (another save got there
+ * first), so two saves racing cannot both win.
+ */
+export const updateItem = async (
+  db: Conn,
+  id: string,
+  expectedVersion: number,
+  changes: ItemChanges,
+  now: string,
+) => {
+  const result = await db
+    .updateTable('content')
+    .set({
+      title: changes.title,
+      draft: changes.draft ? 1 : 0,
+      archived: changes.archived ? 1 : 0,
+      core: changes.core ? 1 : 0,
+      variant: changes.variant,
+      body: JSON.stringify(changes.body),
+      translations: JSON.stringify(changes.translations),
+      version: expectedVersion + 1,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
+
+/** The library's content table for one community: the page asked for and the count, in two queries. */
+export const listLibrary = async (
+  db: Conn,
+  communityId: string,
+  kind: LibraryKind,
+  variant: string | null,
+  query: LibraryQuery,
+): Promise<{ items: LibraryRow[]; count: number }> => {
+  let filtered = db
+    .selectFrom('content')
+    .where('content.community_id', '=', communityId)
+    .where('content.kind', '=', kind)
+    .where('content.archived', '=', query.archived ? 1 : 0);
+  if (variant !== null) filtered = filtered.where('content.variant', '=', variant);
+  if (query.status) filtered = filtered.where('content.draft', '=', query.status === 'draft' ? 1 : 0);
+  if (query.language) filtered = filtered.where('content.language', '=', query.language);
+  if (query.author) filtered = filtered.where('content.author_id', '=', query.author);
+  if (query.core !== undefined) filtered = filtered.where('content.core', '=', query.core ? 1 : 0);
+  if (query.name) {
+    const pattern = `%${query.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filtered = filtered.where(sql<boolean>`lower(content.title) like ${pattern} escape '\\'`);
+  }
+  const [counted, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .leftJoin('users', 'users.id', 'content.author_id')
+      .select([
+        'content.id',
+        'content.kind',
+        'content.variant',
+        'content.title',
+        'content.language',
+        'content.draft',
+        'content.archived',
+        'content.core',
+        'content.author_id',
+        'content.version',
+        'content.updated_at',
+        'users.first_name',
+        'users.last_name',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('problem_reports')
+          .whereRef('problem_reports.brick_id', '=', 'content.id')
+          .where('problem_reports.resolved', '=', 0)
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .as('open_reports'),
+      )
+      .orderBy('content.updated_at', 'desc')
+      .orderBy('content.id')
+      .limit(query.limit)
+      .offset(query.page * query.limit)
+      .execute(),
+  ]);
+  return {
+    count: Number(counted.n),
+    items: rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind as LibraryKind,
+      variant: row.variant,
+      title: row.title,
+      language: row.language as LibraryRow['language'],
+      draft: row.draft === 1,
+      archived: row.archived === 1,
+      core: row.core === 1,
+      author: row.author_id
+        ? { _id: row.author_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() }
+        : null,
+      version: Number(row.version),
+      updatedAt: row.updated_at,
+      openReports: Number(row.open_reports ?? 0),
+    })),
+  };
+};
+
+/** One item as a library row (what saves and copies answer with). */
+export const loadLibraryRow = async (db: Conn, id: string): Promise<LibraryRow | null> => {
+  const item = await loadItem(db, id);
+  if (!item) return null;
+  const author = item.authorId
+    ? await db
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', item.authorId)
+        .executeTakeFirst()
+    : undefined;
+  const reports = await db
+    .selectFrom('problem_reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('brick_id', '=', id)
+    .where('resolved', '=', 0)
+    .executeTakeFirstOrThrow();
+  return {
+    _id: item.id,
+    kind: item.kind,
+    variant: item.variant,
+    title: item.title,
+    language: item.language as LibraryRow['language'],
+    draft: item.draft,
+    archived: item.archived,
+    core: item.core,
+    author:
+      item.authorId && author
+        ? { _id: item.authorId, name: `${author.first_name} ${author.last_name}`.trim() }
+        : null,
+    version: item.version,
+    updatedAt: item.updatedAt,
+    openReports: Number(reports.n),
+  };
+};
