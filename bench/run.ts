@@ -3,7 +3,8 @@
 // answer: graded and counted in one transaction), each beside a bare Fastify route returning the same JSON
 // (the floor), each server in its own process. Then the bulk import of 500 students, beside its floor:
 // hashing 500 passwords the same way and nothing else. Then the class progress grid of a class of 500 students
-// with a tracker on every item of the course, one request at a time, beside one student's course home.
+// with a tracker on every item of the course, one request at a time, beside one student's course home. Then
+// the authoring library's content table over 5,000 assessments, one request at a time, beside its floor.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,12 +36,15 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, browser); BENCH_PG=0 skips
+ * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, browser);
+ * BENCH_PG=0 skips
  * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,browser').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const skipped = { rps: Number.NaN, p99: Number.NaN };
 const measured = async (target: string, measure: () => Promise<{ rps: number; p99: number }>) =>
@@ -330,6 +334,50 @@ const seedGridClass = async (
   return { classId, trackers: rows.length };
 };
 
+const LIBRARY_ROWS = 5000;
+
+/** `LIBRARY_ROWS` assessments of every type in the global community, by the content creator, in bulk. */
+const seedLibrary = async (env: Record<string, string>, authorId: string) => {
+  const database = openDatabase(loadConfig(env).database);
+  const db = database.db;
+  const global = await db
+    .selectFrom('learning_environments')
+    .select('id')
+    .where('is_global', '=', 1)
+    .executeTakeFirstOrThrow();
+  const types = ['quiz', 'conceptIntro', 'exam', 'boost'];
+  const start = Date.now();
+  const rows = Array.from({ length: LIBRARY_ROWS }, (_, n) => {
+    const type = types[n % types.length]!;
+    const title = `${n % 7 === 0 ? 'Loops' : 'Lists'} practice ${n}`;
+    const at = new Date(start - n * 1000).toISOString();
+    return {
+      id: newId(),
+      kind: 'assessments',
+      variant: type,
+      community_id: global.id,
+      language: n % 2 ? 'python' : 'javascript',
+      title,
+      draft: n % 3 === 0 ? 1 : 0,
+      archived: n % 10 === 0 ? 1 : 0,
+      core: 0,
+      author_id: authorId,
+      version: 1,
+      body: JSON.stringify({ title, type, questions: [] }),
+      translations: '{}',
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('content')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+  await database.db.destroy();
+};
+
 const measureApp = async (label: string, port: number, extra: Record<string, string>) => {
   const env = serverEnv(port, extra);
   const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
@@ -396,6 +444,25 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       };
     }
 
+    // The library's quizzes tab, first page, and the same filtered by name, one request at a time.
+    let library = { page: notTimed, named: notTimed, path: '', body: null as unknown };
+    if (ONLY.has('library')) {
+      const creator = await loginAs(port, 'creator');
+      await seedLibrary(env, creator.user._id);
+      const path = '/api/library/assessments?variant=quiz';
+      const body = await call<{ count: number }>(port, path, creator.token);
+      if (body.count < LIBRARY_ROWS / 5) throw new Error(`the library listed ${body.count} quizzes`);
+      library = {
+        page: await timeSequential(`http://127.0.0.1:${port}${path}`, creator.token),
+        named: await timeSequential(
+          `http://127.0.0.1:${port}${path}&name=loops&status=published`,
+          creator.token,
+        ),
+        path,
+        body,
+      };
+    }
+
     return {
       label,
       me,
@@ -403,6 +470,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       answer,
       trackers,
       grid,
+      library,
       bodies: { user, home: homeBody, answer: answerBody, homePath, answerPath },
       importMs: ONLY.has('import') ? await timeImport(port) : Number.NaN,
     };
@@ -428,12 +496,16 @@ const main = async () => {
         { method: 'GET', url: bodies.homePath, body: bodies.home },
         { method: 'POST', url: bodies.answerPath, body: bodies.answer },
         ...(sqlite.grid.body ? [{ method: 'POST', url: sqlite.grid.path, body: sqlite.grid.body }] : []),
+        ...(sqlite.library.body
+          ? [{ method: 'GET', url: sqlite.library.path.split('?')[0], body: sqlite.library.body }]
+          : []),
       ]),
     },
     /floor ready/,
   );
   let floor: Record<'me' | 'home' | 'answer', Figures>;
   let gridFloor = notTimed;
+  let libraryFloor = notTimed;
   try {
     const base = 'http://127.0.0.1:3300';
     floor = {
@@ -445,6 +517,7 @@ const main = async () => {
     };
     if (sqlite.grid.body)
       gridFloor = await timeSequential(`${base}${sqlite.grid.path}`, undefined, { page: 0 });
+    if (sqlite.library.body) libraryFloor = await timeSequential(`${base}${sqlite.library.path}`);
   } finally {
     await stop(floorServer);
   }
@@ -521,6 +594,26 @@ const main = async () => {
       console.log(
         `| ${run.label}: progress grid | ${ms(run.grid.time.median)} | ${ms(run.grid.time.p95)} | ${(run.grid.time.median / run.grid.home.median).toFixed(1)}× | ${((gridFloor.median / run.grid.time.median) * 100).toFixed(0)}% |`,
       );
+    }
+  }
+  if (ONLY.has('library')) {
+    const ms = (value: number) => value.toFixed(1);
+    console.log(
+      `\nGET /api/library/assessments?variant=quiz: ${LIBRARY_ROWS} assessments in the community, a page of 20, one request at a time (${SEQUENTIAL_RUNS} after ${SEQUENTIAL_WARMUP})\n`,
+    );
+    console.log('| target | median (ms) | p95 (ms) | floor / target |');
+    console.log('|---|---:|---:|---:|');
+    console.log(
+      `| bare Fastify, same JSON (floor) | ${ms(libraryFloor.median)} | ${ms(libraryFloor.p95)} | 100% |`,
+    );
+    for (const run of runs) {
+      for (const [what, time] of [
+        ['first page', run.library.page],
+        ['filtered by name and status', run.library.named],
+      ] as const)
+        console.log(
+          `| ${run.label}: ${what} | ${ms(time.median)} | ${ms(time.p95)} | ${((libraryFloor.median / time.median) * 100).toFixed(0)}% |`,
+        );
     }
   }
   if (ONLY.has('browser')) await benchBrowser();

@@ -2,6 +2,7 @@ export * from './api/auth.ts';
 export * from './api/classes.ts';
 export * from './api/common.ts';
 export * from './api/courses.ts';
+export * from './api/files.ts';
 export * from './api/import.ts';
 export * from './api/learn.ts';
 export * from './api/library.ts';

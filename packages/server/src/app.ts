@@ -17,6 +17,7 @@ import { classesResource } from './modules/classes/classes.resource.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { progressRoutes } from './modules/learn/progress.routes.ts';
@@ -119,6 +120,7 @@ export const buildApp = async (
   await coursesRoutes(context);
   await stickersRoutes(context);
   await libraryRoutes(context);
+  await filesRoutes(context);
   await markingRoutes(context);
   await classProgressRoutes(context);
   await profileRoutes(context);

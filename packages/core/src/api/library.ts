@@ -114,6 +114,16 @@ export const LibraryRowSchema = z.object({
 });
 export type LibraryRow = z.infer<typeof LibraryRowSchema>;
 
+export const LOOKUP_MAX = 500;
+/** `POST /api/library/lookup`: the rows of these ids (an editor's lists show their titles). */
+export const LookupRequestSchema = z
+  .object({
+    ids: z
+      .array(IdSchema, { error: 'ids must be a list of ids' })
+      .max(LOOKUP_MAX, `At most ${LOOKUP_MAX} ids at a time`),
+  })
+  .strict();
+
 /** `POST /api/{kind}/{id}/copy`: the copy may be made in another language. */
 export const CopyRequestSchema = z.object({ language: ReferenceLanguageSchema.optional() }).strict();
 export type CopyRequest = z.infer<typeof CopyRequestSchema>;

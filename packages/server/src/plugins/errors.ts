@@ -42,9 +42,9 @@ export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) =>
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send({ message: 'The request body is empty; send a JSON object' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply
-          .status(413)
-          .send({ message: `The request body is too large; the limit is ${BODY_LIMIT_TEXT(bodyLimit)}` });
+        return reply.status(413).send({
+          message: `The request body is too large; the limit is ${BODY_LIMIT_TEXT(request.routeOptions?.bodyLimit ?? bodyLimit)}`,
+        });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send({ message: 'Unsupported content type; send application/json' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -202,10 +202,18 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('../features/teaching/MarkingPage.tsx').then((m) => ({ Component: m.MarkingPage })),
               },
+              { path: 'edit/library', element: <Navigate to="/edit/library/courses" replace /> },
               {
                 path: 'edit/library/:tab',
                 lazy: () =>
                   import('../features/library/LibraryPage.tsx').then((m) => ({ Component: m.LibraryPage })),
+              },
+              {
+                path: 'edit/course/:id',
+                lazy: () =>
+                  import('../features/library/CourseEditorPage.tsx').then((m) => ({
+                    Component: m.CourseEditorPage,
+                  })),
               },
               {
                 path: 'users',

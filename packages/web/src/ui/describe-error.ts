@@ -25,3 +25,13 @@ export const describeError = (error: unknown, t: TFunction): ErrorDescription =>
     return { title: t('errors.server'), message: t('errors.network'), details: [] };
   return { title: t('errors.server'), message: t('errors.generic'), details: [] };
 };
+
+/** A failed call as a red toast: `title` (or the status), the server's message and its field errors. */
+export const errorToast = (error: unknown, t: TFunction, title?: string) => {
+  const described = describeError(error, t);
+  return {
+    color: 'red',
+    title: title ?? described.title,
+    message: [described.message, ...described.details].join(' · '),
+  } as const;
+};

@@ -455,3 +455,26 @@ describe('copies', () => {
     expect(dropped.body).toContain('Questions can only be reordered here');
   });
 });
+
+describe('lookup', () => {
+  it("answers rows by id in the order asked, only from the asker's and the global communities", async () => {
+    const quiz = rows.find((r) => r.kind === 'assessments')!.id;
+    const topic = rows.find((r) => r.kind === 'topics')!.id;
+    expect((await call('POST', '/api/library/lookup', undefined, { ids: [quiz] })).statusCode).toBe(401);
+    expect((await call('POST', '/api/library/lookup', teacher, { ids: [quiz] })).statusCode).toBe(403);
+    const bad = await call('POST', '/api/library/lookup', creator, { ids: 'all' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('ids must be a list of ids');
+    const found = json(await call('POST', '/api/library/lookup', creator, { ids: [topic, 'nope', quiz] }));
+    expect(found.items.map((i: { _id: string }) => i._id)).toEqual([topic, quiz]);
+    // The seed's community is global, so another community's author sees its published titles too…
+    expect(json(await call('POST', '/api/library/lookup', otherCreator, { ids: [quiz] })).items).toHaveLength(
+      1,
+    );
+    // …but not what another, non-global community holds.
+    const theirs = json(
+      await call('POST', '/api/topics', otherCreator, { title: 'Private', language: 'python', tags: ['x'] }),
+    );
+    expect(json(await call('POST', '/api/library/lookup', creator, { ids: [theirs._id] })).items).toEqual([]);
+  });
+});

@@ -6,11 +6,13 @@ import {
   ConflictBodySchema,
   CopyRequestSchema,
   hasAuthoringRole,
+  isAdmin,
   LIBRARY_KINDS,
   LIBRARY_TABS,
   type LibraryKind,
   LibraryQuerySchema,
   LibraryRowSchema,
+  LookupRequestSchema,
   listOf,
   NOT_AUTHOR_MESSAGE,
   pagesFor,
@@ -22,8 +24,9 @@ import type { AppContext } from '../../app.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
+import { globalCommunityIds } from '../learn/content.store.ts';
 import { ConflictError, copyItem, createItem, KINDS, presentItem, updateItemFor } from './library.service.ts';
-import { listLibrary, loadLibraryRow } from './library.store.ts';
+import { listLibrary, loadLibraryRows } from './library.store.ts';
 
 const tags = ['library'];
 const security = [{ bearer: [] }];
@@ -39,10 +42,41 @@ const KindParamsSchema = z.object({
 
 export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
   const savedRow = async (id: string) => {
-    const row = await loadLibraryRow(db, id);
+    const [row] = await loadLibraryRows(db, [id]);
     if (!row) throw new Error(`Library row ${id} vanished after it was written`);
     return row;
   };
+
+  app.post(
+    '/api/library/lookup',
+    {
+      onRequest: requireUser,
+      preValidation: authorsOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Library rows by id (the titles a course or stage lists), from the communities you author in and the global ones',
+        body: LookupRequestSchema,
+        response: { 200: z.object({ items: z.array(LibraryRowSchema) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const lists = user.learningEnvironments;
+      const communities = isAdmin(user)
+        ? null
+        : [
+            ...new Set([
+              ...lists.admin,
+              ...lists.contentCreator,
+              ...lists.translator,
+              ...(await globalCommunityIds(db)),
+            ]),
+          ];
+      return { items: await loadLibraryRows(db, request.body.ids, communities) };
+    },
+  );
 
   app.get(
     '/api/library/:kind',

@@ -1,7 +1,8 @@
 // All SQL of the authoring library: one community's content table (two queries a page), library rows read and
 // written with their version, and the questions of assessments.
 import type { LibraryKind, LibraryQuery, LibraryRow } from '@brickyard/core';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Conn } from '../users/users.store.ts';
 
 export interface StoredItem {
@@ -167,6 +168,68 @@ export const updateItem = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: any filtered selection of content rows
+const withRowColumns = (query: SelectQueryBuilder<Database, 'content', any>) =>
+  query
+    .leftJoin('users', 'users.id', 'content.author_id')
+    .select([
+      'content.id',
+      'content.kind',
+      'content.variant',
+      'content.title',
+      'content.language',
+      'content.draft',
+      'content.archived',
+      'content.core',
+      'content.author_id',
+      'content.version',
+      'content.updated_at',
+      'users.first_name',
+      'users.last_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('problem_reports')
+        .whereRef('problem_reports.brick_id', '=', 'content.id')
+        .where('problem_reports.resolved', '=', 0)
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('open_reports'),
+    );
+
+type RowColumns = {
+  id: string;
+  kind: string;
+  variant: string | null;
+  title: string;
+  language: string;
+  draft: number;
+  archived: number;
+  core: number;
+  author_id: string | null;
+  version: number;
+  updated_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  open_reports: number | string | null;
+};
+
+const toRow = (row: RowColumns): LibraryRow => ({
+  _id: row.id,
+  kind: row.kind as LibraryKind,
+  variant: row.variant,
+  title: row.title,
+  language: row.language as LibraryRow['language'],
+  draft: row.draft === 1,
+  archived: row.archived === 1,
+  core: row.core === 1,
+  author: row.author_id
+    ? { _id: row.author_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() }
+    : null,
+  version: Number(row.version),
+  updatedAt: row.updated_at,
+  openReports: Number(row.open_reports ?? 0),
+});
+
 /** The library's content table for one community: the page asked for and the count, in two queries. */
 export const listLibrary = async (
   db: Conn,
@@ -191,31 +254,7 @@ export const listLibrary = async (
   }
   const [counted, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    filtered
-      .leftJoin('users', 'users.id', 'content.author_id')
-      .select([
-        'content.id',
-        'content.kind',
-        'content.variant',
-        'content.title',
-        'content.language',
-        'content.draft',
-        'content.archived',
-        'content.core',
-        'content.author_id',
-        'content.version',
-        'content.updated_at',
-        'users.first_name',
-        'users.last_name',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('problem_reports')
-          .whereRef('problem_reports.brick_id', '=', 'content.id')
-          .where('problem_reports.resolved', '=', 0)
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .as('open_reports'),
-      )
+    withRowColumns(filtered)
       .orderBy('content.updated_at', 'desc')
       .orderBy('content.id')
       .limit(query.limit)
@@ -224,57 +263,20 @@ export const listLibrary = async (
   ]);
   return {
     count: Number(counted.n),
-    items: rows.map((row) => ({
-      _id: row.id,
-      kind: row.kind as LibraryKind,
-      variant: row.variant,
-      title: row.title,
-      language: row.language as LibraryRow['language'],
-      draft: row.draft === 1,
-      archived: row.archived === 1,
-      core: row.core === 1,
-      author: row.author_id
-        ? { _id: row.author_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() }
-        : null,
-      version: Number(row.version),
-      updatedAt: row.updated_at,
-      openReports: Number(row.open_reports ?? 0),
-    })),
+    items: rows.map((row) => toRow(row as RowColumns)),
   };
 };
 
-/** One item as a library row (what saves and copies answer with). */
-export const loadLibraryRow = async (db: Conn, id: string): Promise<LibraryRow | null> => {
-  const item = await loadItem(db, id);
-  if (!item) return null;
-  const author = item.authorId
-    ? await db
-        .selectFrom('users')
-        .select(['first_name', 'last_name'])
-        .where('id', '=', item.authorId)
-        .executeTakeFirst()
-    : undefined;
-  const reports = await db
-    .selectFrom('problem_reports')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('brick_id', '=', id)
-    .where('resolved', '=', 0)
-    .executeTakeFirstOrThrow();
-  return {
-    _id: item.id,
-    kind: item.kind,
-    variant: item.variant,
-    title: item.title,
-    language: item.language as LibraryRow['language'],
-    draft: item.draft,
-    archived: item.archived,
-    core: item.core,
-    author:
-      item.authorId && author
-        ? { _id: item.authorId, name: `${author.first_name} ${author.last_name}`.trim() }
-        : null,
-    version: item.version,
-    updatedAt: item.updatedAt,
-    openReports: Number(reports.n),
-  };
+/** Items as library rows (what saves and copies answer with; the titles an editor's lists show), one query. */
+export const loadLibraryRows = async (
+  db: Conn,
+  ids: readonly string[],
+  communities: readonly string[] | null = null,
+): Promise<LibraryRow[]> => {
+  if (ids.length === 0 || communities?.length === 0) return [];
+  let query = db.selectFrom('content').where('content.id', 'in', [...ids]);
+  if (communities) query = query.where('content.community_id', 'in', [...communities]);
+  const rows = await withRowColumns(query).execute();
+  const byId = new Map(rows.map((row) => [row.id, toRow(row as RowColumns)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 };

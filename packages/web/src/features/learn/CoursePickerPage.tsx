@@ -1,7 +1,7 @@
 // /learn/courses, "Pick a course" (spec §2): a card per published course open to the learner; choosing one
 // makes it the course of their learn home.
 import type { CourseSummary } from '@brickyard/core';
-import { Badge, Card, Center, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Center, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBrandJavascript, IconBrandPython, IconCode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
-/** Until courses carry their own thumbnails: a colour and an icon per language. */
+/** A course without a thumbnail of its own: a colour and an icon per language. */
 const LOOK: Record<string, { color: string; Icon: typeof IconCode }> = {
   javascript: { color: 'yellow', Icon: IconBrandJavascript },
   python: { color: 'blue', Icon: IconBrandPython },
@@ -34,11 +34,17 @@ function CourseCard({
       className="course-card"
     >
       <Card withBorder radius="md" padding="lg" h="100%" data-current={current || undefined}>
-        <Card.Section bg={`var(--mantine-color-${color}-1)`} py="lg">
-          <Center>
-            <Icon size={48} aria-hidden color={`var(--mantine-color-${color}-8)`} />
-          </Center>
-        </Card.Section>
+        {course.thumbnail ? (
+          <Card.Section>
+            <Image src={course.thumbnail.image} alt="" h={88} fit="cover" />
+          </Card.Section>
+        ) : (
+          <Card.Section bg={`var(--mantine-color-${color}-1)`} py="lg">
+            <Center>
+              <Icon size={48} aria-hidden color={`var(--mantine-color-${color}-8)`} />
+            </Center>
+          </Card.Section>
+        )}
         <Stack gap={6} mt="md">
           <Text fw={700}>
             <bdi>{course.title}</bdi>

@@ -1,0 +1,303 @@
+// The authoring library: a content creator finds content by tab and filter, creates a course with two stages
+// filled from the library, publishes it, and student1 finds it in the course picker; two people saving the
+// same course meet the conflict modal, and "Save as Copy" keeps both texts; a translator reads without
+// changing; a teacher without an authoring role is refused; the library and the editor read right to left.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+
+const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
+const ar = JSON.parse(
+  readFileSync(new URL('../packages/web/src/i18n/locales/ar.json', import.meta.url), 'utf8'),
+);
+const stage1 = javascriptCourse.stages[0]!;
+const QUIZ = stage1.introQuizzes[0]!.title;
+const CHALLENGE = stage1.challenges[0]!.title;
+const COURSE = `Shapes and colours ${Date.now().toString(36)}`;
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeAll(async ({ request }) => {
+  for (const user of ['creator', 'admin', 'translator', 'student1']) await inEnglish(request, user);
+});
+
+/** Adds `title` from the library to a stage's list, through the Library button and its modal. */
+const addFromLibrary = async (page: Page, stage: string, list: string, title: string) => {
+  const card = page.getByRole('region', { name: stage });
+  await card.getByRole('button', { name: `Add to ${list} from the library` }).click();
+  const modal = page.getByRole('dialog', { name: `Add to ${list} from the library` });
+  await modal.getByLabel('Name').fill(title);
+  await modal.getByRole('button', { name: `Add ${title}` }).click();
+  await expect(modal.getByText('Added')).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByRole('region', { name: list }).getByText(title)).toBeVisible();
+};
+
+test('a content creator builds a course from the library, and a student finds it', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'creator');
+  await expect(page).toHaveURL(/\/edit\/library\/courses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+  const table = page.getByRole('table', { name: 'Library: Courses' });
+  await expect(table.getByRole('link', { name: 'JavaScript: first steps', exact: true })).toBeVisible();
+  await page.screenshot({ path: shot('library-en'), fullPage: true });
+
+  // The name filter waits for typing to stop, then lives in the URL.
+  await page.getByLabel('Name').fill('python');
+  await expect(page).toHaveURL(/name=python/);
+  await expect(table.getByRole('link', { name: 'Python: first steps', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'JavaScript: first steps', exact: true })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption({ label: 'Draft' });
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Quizzes' }).click();
+  await expect(page).toHaveURL(/\/edit\/library\/quizzes$/);
+  await expect(page.getByRole('table', { name: 'Library: Quizzes' }).getByText(QUIZ)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await expect(page).toHaveURL(/\/edit\/course\/(?!new)[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Course: New course' })).toBeVisible();
+  const courseUrl = page.url();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(COURSE);
+  await page.getByLabel('Subheading').fill('Draw with code');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The thumbnail is uploaded; what is not an image is refused before it leaves the browser.
+  await page
+    .getByLabel('Thumbnail')
+    .setInputFiles({ name: 'shapes.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Thumbnail now' })).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  await page
+    .getByLabel('Banner')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only images can be uploaded' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  await page.getByRole('region', { name: 'Stage 1' }).getByLabel('Stage title').fill('Drawing');
+  await addFromLibrary(page, 'Drawing', 'Intro quizzes', QUIZ);
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  await page.getByRole('region', { name: 'Stage 2' }).getByLabel('Stage title').fill('Colours');
+  await addFromLibrary(page, 'Colours', 'Challenges', CHALLENGE);
+  await expect(page.getByRole('button', { name: 'New Exam' }).first()).toBeDisabled();
+
+  // Collapse hides a stage's fields; expand brings them back.
+  await page.getByRole('button', { name: 'Collapse Colours' }).click();
+  await expect(page.getByRole('region', { name: 'Colours' }).getByLabel('Stage title')).toBeHidden();
+  await page.getByRole('button', { name: 'Expand Colours' }).click();
+
+  // A third stage, deleted after the question.
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  await page.getByRole('button', { name: 'Delete Stage 3' }).click();
+  await expect(page.getByRole('dialog').getByText('Are you sure you want to delete?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete stage' }).click();
+  await expect(page.getByRole('region', { name: 'Stage 3' })).toHaveCount(0);
+
+  await page.getByRole('switch', { name: 'Drawing is published' }).check();
+  await page.getByRole('switch', { name: 'Colours is published' }).check();
+  await page.getByRole('switch', { name: 'Published', exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Course Saved')).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.screenshot({ path: shot('library-course-editor'), fullPage: true });
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(COURSE);
+  await expect(page.getByRole('region', { name: 'Drawing' }).getByText(QUIZ)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Colours' }).getByText(CHALLENGE)).toBeVisible();
+
+  // Leaving with unsaved changes saves them first.
+  await page.getByLabel('Subheading').fill('Draw and colour with code');
+  await page.getByRole('link', { name: 'Back to the library' }).click();
+  await expect(page).toHaveURL(/\/edit\/library\/courses/);
+  await expect(page.getByText('Course Saved').first()).toBeVisible();
+  await page.goto(courseUrl);
+  await expect(page.getByLabel('Subheading')).toHaveValue('Draw and colour with code');
+
+  const student = await browser.newContext();
+  const learner = await student.newPage();
+  await logIn(learner, 'student1');
+  await learner.goto('/learn/courses');
+  const card = learner.getByRole('button', { name: `Pick ${COURSE}` });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await student.close();
+});
+
+const openAs = async (browser: Browser, username: string, url: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, username);
+  await page.goto(url);
+  await expect(page.getByLabel('Subheading')).toBeVisible();
+  return { context, page };
+};
+
+test('two people save the same course: the conflict modal, and Save as Copy keeps both texts', async ({
+  browser,
+  request,
+}) => {
+  const token = await apiToken(request, 'creator');
+  const created = await request.post('/api/courses', {
+    headers: bearer(token),
+    data: { title: 'Shared course', language: 'python' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json())._id as string;
+  const url = `/edit/course/${id}`;
+  const first = await openAs(browser, 'creator', url);
+  const second = await openAs(browser, 'admin', url);
+
+  await first.page.getByLabel('Subheading').fill('Written by the creator');
+  await first.page.getByRole('button', { name: 'Save' }).click();
+  await expect(first.page.getByText('Course Saved')).toBeVisible();
+
+  await second.page.getByLabel('Subheading').fill('Written by the admin');
+  await second.page.getByRole('button', { name: 'Save' }).click();
+  const modal = second.page.getByRole('dialog', { name: 'Someone else saved this item' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Force Save' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Save as Copy' }).click();
+  await expect(second.page.getByText('Project Copied')).toBeVisible();
+  await expect(second.page).toHaveURL(
+    (u) => u.pathname.startsWith('/edit/course/') && !u.pathname.endsWith(id),
+  );
+  await expect(second.page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Copy of Shared course',
+  );
+  await expect(second.page.getByLabel('Subheading')).toHaveValue('Written by the admin');
+
+  await first.page.reload();
+  await expect(first.page.getByLabel('Subheading')).toHaveValue('Written by the creator');
+
+  // Force Save: the admin's text replaces the stored one.
+  await second.page.goto(url);
+  await expect(second.page.getByLabel('Subheading')).toHaveValue('Written by the creator');
+  await first.page.getByLabel('Subheading').fill('The creator again');
+  await first.page.getByRole('button', { name: 'Save' }).click();
+  await expect(first.page.getByText('Course Saved')).toBeVisible();
+  await second.page.getByLabel('Subheading').fill('The admin insists');
+  await second.page.getByRole('button', { name: 'Save' }).click();
+  await second.page.getByRole('dialog').getByRole('button', { name: 'Force Save' }).click();
+  await expect(second.page.getByText('Course Saved')).toBeVisible();
+  await first.page.reload();
+  await expect(first.page.getByLabel('Subheading')).toHaveValue('The admin insists');
+  await first.context.close();
+  await second.context.close();
+});
+
+test('a translator reads the library without changing it; a teacher is refused', async ({ page }) => {
+  await logIn(page, 'translator');
+  await expect(page).toHaveURL(/\/edit\/library\/courses$/);
+  await expect(page.getByRole('link', { name: 'New: Courses' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy JavaScript: first steps' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Archive JavaScript: first steps' })).toBeDisabled();
+  await page.getByRole('link', { name: 'JavaScript: first steps', exact: true }).first().click();
+  await expect(page.getByText('You can read this item but not change it')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add stage' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, 'teacher');
+  await page.goto('/edit/library/courses');
+  await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
+});
+
+test('a translator translates a course title to Arabic, and a student using Arabic sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const creator = await apiToken(request, 'creator');
+  const english = `Robots ${Date.now().toString(36)}`;
+  const arabic = `الروبوتات ${Date.now().toString(36)}`;
+  const created = await request.post('/api/courses', {
+    headers: bearer(creator),
+    data: { title: english, subheading: 'Build and code', language: 'python', draft: false },
+  });
+  expect(created.status()).toBe(201);
+  await logIn(page, 'translator');
+  await page.goto(`/edit/course/${(await created.json())._id}`);
+  await expect(page.getByText('You can translate this item')).toBeVisible();
+  // Translators start in a translation: the English is shown under each field.
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
+  await expect(page.getByText('Texts still to translate: 2')).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveCSS('direction', 'rtl');
+  await expect(page.getByText(`English: ${english}`)).toBeVisible();
+  await title.fill(arabic);
+  await expect(page.getByText('Texts still to translate: 1')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Published', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Course Saved')).toBeVisible();
+  await page.screenshot({ path: shot('course-translate-ar'), fullPage: true });
+
+  const student = await apiToken(request, 'student2');
+  expect(
+    (await request.put('/api/users/me/locale', { headers: bearer(student), data: { locale: 'ar' } })).ok(),
+  ).toBe(true);
+  const context = await browser.newContext();
+  try {
+    const learner = await context.newPage();
+    await logIn(learner, 'student2');
+    await learner.goto('/learn/courses');
+    await expect(
+      learner.getByRole('button', { name: ar.coursePicker.pick.replace('{{title}}', arabic) }),
+    ).toBeVisible();
+    await expect(learner.getByText(english)).toHaveCount(0);
+  } finally {
+    await context.close();
+    await inEnglish(request, 'student2');
+  }
+});
+
+test('archive and restore from the content table', async ({ page, request }) => {
+  const token = await apiToken(request, 'creator');
+  const title = `Archive me ${Date.now().toString(36)}`;
+  expect(
+    (
+      await request.post('/api/courses', { headers: bearer(token), data: { title, language: 'python' } })
+    ).status(),
+  ).toBe(201);
+  await logIn(page, 'creator');
+  await page.getByLabel('Name').fill(title);
+  const table = page.getByRole('table', { name: 'Library: Courses' });
+  await expect(table.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await table.getByRole('button', { name: `Archive ${title}` }).click();
+  await expect(page.getByText(`Archived: ${title}`)).toBeVisible();
+  await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await page.getByLabel('Archived').selectOption({ label: 'Yes' });
+  await expect(page).toHaveURL(/archived=true/);
+  await table.getByRole('button', { name: `Restore ${title}` }).click();
+  await expect(page.getByText(`Restored: ${title}`)).toBeVisible();
+  await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+});
+
+test('the library and the course editor read right to left in Arabic', async ({ page, request }) => {
+  const token = await apiToken(request, 'creator');
+  expect(
+    (await request.put('/api/users/me/locale', { headers: bearer(token), data: { locale: 'ar' } })).ok(),
+  ).toBe(true);
+  try {
+    await logIn(page, 'creator');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: ar.library.title })).toBeVisible();
+    await expect(page.getByRole('tab', { name: ar.library.tabs.courses })).toBeVisible();
+    await page.screenshot({ path: shot('library-ar'), fullPage: true });
+    await page.getByRole('link', { name: 'JavaScript: first steps', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: ar.editor.course.stages })).toBeVisible();
+    await page.screenshot({ path: shot('course-editor-ar'), fullPage: true });
+  } finally {
+    await inEnglish(request, 'creator');
+  }
+});

@@ -1,0 +1,78 @@
+// The Library button of a stage's list: the paginated content table of one tab, to add items from.
+import type { LibraryRow, LibraryTab } from '@brickyard/core';
+import { Button, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LibraryFilters, useLibraryList } from '../../api/library.ts';
+import { useUser } from '../../api/session.ts';
+import { ContentTable } from './ContentTable.tsx';
+import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
+
+export function LibraryPickerModal({
+  tab,
+  listName,
+  chosen,
+  language,
+  onPick,
+  onClose,
+}: {
+  tab: LibraryTab;
+  /** The list being filled ("Intro quizzes"), for the modal's title. */
+  listName: string;
+  chosen: readonly string[];
+  language: string;
+  onPick(row: LibraryRow): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [filters, setFilters] = useState<LibraryFilters>({ ...EMPTY_FILTERS, language });
+  const [page, setPage] = useState(0);
+  const list = useLibraryList(tab.kind, tab.variant, filters, page, 10);
+  const tabLabel = t(`library.tabs.${tab.tab}`);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('editor.picker.title', { list: listName })}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('editor.picker.from', { kind: tabLabel })}
+      </Text>
+      <LibraryFiltersBar
+        kind={tab.kind}
+        filters={filters}
+        onChange={(next) => {
+          setFilters((current) => ({ ...current, ...next }));
+          setPage(0);
+        }}
+        me={user?._id ?? ''}
+      />
+      <ContentTable
+        caption={t('library.tableOf', { kind: tabLabel })}
+        query={list}
+        page={page}
+        onPage={setPage}
+        title={(row) => <Text span>{row.title}</Text>}
+        actions={(row) =>
+          chosen.includes(row._id) ? (
+            <Text size="sm" c="dimmed">
+              {t('editor.picker.added')}
+            </Text>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onPick(row)}
+              aria-label={t('editor.picker.addItem', { title: row.title })}
+            >
+              {t('editor.picker.add')}
+            </Button>
+          )
+        }
+      />
+    </Modal>
+  );
+}

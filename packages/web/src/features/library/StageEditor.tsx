@@ -1,0 +1,361 @@
+// One stage of the course editor (authoring.md §2): title, description, Draft/Published, delete (after "Are you
+// sure you want to delete?"), collapse; its lists, each filled from the library: one content list in the
+// pathway format, or the seven lists of the old format.
+import {
+  LIBRARY_TABS,
+  type LibraryRow,
+  type LibraryTab,
+  type Stage,
+  type StageContentItem,
+  type StageList,
+} from '@brickyard/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Menu,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconBooks,
+  IconChevronDown,
+  IconChevronUp,
+  IconPlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { LibraryPickerModal } from './LibraryPickerModal.tsx';
+
+const tabNamed = (name: string) => LIBRARY_TABS.find((tab) => tab.tab === name) as LibraryTab;
+
+/** The old format's lists, in the order a learner meets them, with the tab each is filled from. */
+export const STAGE_LIST_TABS: readonly (readonly [StageList, string])[] = [
+  ['introQuizzes', 'quizzes'],
+  ['topics', 'topics'],
+  ['links', 'links'],
+  ['tutorialsV2', 'tutorials'],
+  ['challenges', 'challenges'],
+  ['finalQuizzes', 'quizzes'],
+  ['exams', 'exams'],
+];
+
+/** The tabs a pathway stage's content may come from. */
+const PATHWAY_TABS = [
+  'introductions',
+  'quizzes',
+  'tutorials',
+  'challenges',
+  'topics',
+  'links',
+  'boosts',
+  'exams',
+];
+
+const move = <T,>(list: readonly T[], from: number, to: number) => {
+  if (to < 0 || to >= list.length) return [...list];
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item as T);
+  return out;
+};
+
+function ItemList({
+  label,
+  ids,
+  rows,
+  editable,
+  onChange,
+  onLibrary,
+  extra,
+}: {
+  label: string;
+  ids: readonly string[];
+  rows: ReadonlyMap<string, LibraryRow> | undefined;
+  editable: boolean;
+  onChange(ids: string[]): void;
+  onLibrary?: () => void;
+  extra?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={label}>
+      <Group justify="space-between" mb={4}>
+        <Text fw={600} size="sm">
+          {label}
+        </Text>
+        {editable && (
+          <Group gap="xs">
+            {extra}
+            {onLibrary && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconBooks size={14} aria-hidden />}
+                onClick={onLibrary}
+                aria-label={t('editor.stage.libraryFor', { list: label })}
+              >
+                {t('editor.stage.library')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      {ids.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('editor.stage.emptyList')}
+        </Text>
+      ) : (
+        <Stack gap={2} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {ids.map((id, index) => {
+            const row = rows?.get(id);
+            const title = row?.title ?? t('editor.stage.unknownItem');
+            return (
+              <Group key={id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    <bdi>{title}</bdi>
+                  </Text>
+                  {row?.draft && (
+                    <Badge size="xs" color="yellow" c="dark">
+                      {t('library.status.draft')}
+                    </Badge>
+                  )}
+                </Group>
+                {editable && (
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      disabled={index === 0}
+                      onClick={() => onChange(move(ids, index, index - 1))}
+                      aria-label={t('editor.stage.moveUp', { title })}
+                    >
+                      <IconArrowUp size={14} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      disabled={index === ids.length - 1}
+                      onClick={() => onChange(move(ids, index, index + 1))}
+                      aria-label={t('editor.stage.moveDown', { title })}
+                    >
+                      <IconArrowDown size={14} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onChange(ids.filter((other) => other !== id))}
+                      aria-label={t('editor.stage.removeItem', { title })}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+export function StageEditor({
+  stage,
+  index,
+  pathway,
+  language,
+  rows,
+  editable,
+  onChange,
+  onDelete,
+  text,
+}: {
+  /** The stage's title or description field, in the editor's current text language. */
+  text(field: 'title' | 'description', label: string, multiline?: boolean): React.ReactNode;
+  stage: Stage;
+  index: number;
+  pathway: boolean;
+  language: string;
+  rows: ReadonlyMap<string, LibraryRow> | undefined;
+  editable: boolean;
+  onChange(stage: Stage): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const [picking, setPicking] = useState<{
+    tab: LibraryTab;
+    list: StageList | 'content';
+    label: string;
+  } | null>(null);
+  const heading = t('editor.stage.number', { n: index + 1 });
+  const name = stage.title || heading;
+  const bodyId = `stage-${stage._id ?? index}`;
+  const listLabel = (list: StageList) => t(`editor.stage.lists.${list}`);
+
+  const add = (row: LibraryRow) => {
+    if (!picking) return;
+    if (picking.list === 'content') {
+      const item: StageContentItem = { kind: row.kind as StageContentItem['kind'], _id: row._id };
+      onChange({ ...stage, content: [...stage.content, item] });
+    } else onChange({ ...stage, [picking.list]: [...stage[picking.list], row._id] });
+  };
+  const chosen = picking
+    ? picking.list === 'content'
+      ? stage.content.map((c) => c._id)
+      : stage[picking.list]
+    : [];
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={name}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={t(open ? 'editor.stage.collapse' : 'editor.stage.expand', { name })}
+          >
+            {open ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+          </ActionIcon>
+          <Title order={3} size="h4">
+            <bdi>{stage.title ? `${heading}: ${stage.title}` : heading}</bdi>
+          </Title>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Switch
+            label={stage.draft ? t('library.status.draft') : t('library.status.published')}
+            checked={!stage.draft}
+            disabled={!editable}
+            onChange={(event) => onChange({ ...stage, draft: !event.currentTarget.checked })}
+            aria-label={t('editor.stage.published', { name })}
+          />
+          {editable && (
+            <Tooltip label={t('editor.stage.delete')}>
+              <ActionIcon
+                color="red"
+                variant="subtle"
+                onClick={() => setConfirming(true)}
+                aria-label={t('editor.stage.deleteNamed', { name })}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      <Collapse expanded={open} id={bodyId}>
+        <Stack gap="sm" mt="sm">
+          {text('title', t('editor.stage.title'))}
+          {text('description', t('editor.stage.description'), true)}
+          {pathway ? (
+            <ItemList
+              label={t('editor.stage.content')}
+              ids={stage.content.map((c) => c._id)}
+              rows={rows}
+              editable={editable}
+              onChange={(ids) =>
+                onChange({
+                  ...stage,
+                  content: ids.flatMap((id) => stage.content.find((c) => c._id === id) ?? []),
+                })
+              }
+              extra={
+                <Menu>
+                  <Menu.Target>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconBooks size={14} aria-hidden />}
+                      aria-label={t('editor.stage.libraryFor', { list: t('editor.stage.content') })}
+                    >
+                      {t('editor.stage.library')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {PATHWAY_TABS.map((name) => (
+                      <Menu.Item
+                        key={name}
+                        onClick={() =>
+                          setPicking({
+                            tab: tabNamed(name),
+                            list: 'content',
+                            label: t('editor.stage.content'),
+                          })
+                        }
+                      >
+                        {t(`library.tabs.${name}`)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              }
+            />
+          ) : (
+            STAGE_LIST_TABS.map(([list, tab]) => (
+              <ItemList
+                key={list}
+                label={listLabel(list)}
+                ids={stage[list]}
+                rows={rows}
+                editable={editable}
+                onChange={(ids) => onChange({ ...stage, [list]: ids })}
+                onLibrary={() => setPicking({ tab: tabNamed(tab), list, label: listLabel(list) })}
+                extra={
+                  list === 'exams' ? (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled
+                      leftSection={<IconPlus size={14} aria-hidden />}
+                    >
+                      {t('editor.stage.newExam')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ))
+          )}
+        </Stack>
+      </Collapse>
+      {picking && (
+        <LibraryPickerModal
+          tab={picking.tab}
+          listName={picking.label}
+          chosen={chosen}
+          language={language}
+          onPick={add}
+          onClose={() => setPicking(null)}
+        />
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title={t('editor.stage.deleteNamed', { name })}
+        question={t('editor.confirmDelete')}
+        confirmLabel={t('editor.stage.delete')}
+        danger
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+// Where library items open, and which editors exist so far (the others arrive with the rest of the library).
+const READY = new Set(['course']);
+
+export const hasEditor = (editor: string) => READY.has(editor);
+
+export const editorPath = (editor: string, id: string) => `/edit/${editor}/${encodeURIComponent(id)}`;

@@ -1,0 +1,143 @@
+// Translating library content (authoring.md §3, issue 7): every text field has per-locale values beside the
+// English one, kept in `translations[locale]` in the body's shape. An editor switches its texts between English
+// and a translation; in a translation only texts change, right to left for Arabic, with the English shown
+// under each field and what is still untranslated counted.
+import { LOCALES, type Locale } from '@brickyard/core';
+import { Badge, SegmentedControl, Text, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type Path = readonly (string | number)[];
+type Json = unknown;
+
+export const getAt = (value: Json, path: Path): Json =>
+  path.reduce<Json>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<string | number, Json>)[key] : undefined),
+    value,
+  );
+
+/** `value` with `path` set to `next`, creating objects and arrays (null-filled) on the way. */
+export const setAt = (value: Json, path: Path, next: Json): Json => {
+  if (path.length === 0) return next;
+  const [key, ...rest] = path as [string | number, ...(string | number)[]];
+  if (typeof key === 'number') {
+    const list = Array.isArray(value) ? [...value] : [];
+    while (list.length <= key) list.push(null);
+    list[key] = setAt(list[key], rest, next);
+    return list;
+  }
+  const object = value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as object) } : {};
+  (object as Record<string, Json>)[key] = setAt((object as Record<string, Json>)[key], rest, next);
+  return object;
+};
+
+export const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== 'en') as Exclude<Locale, 'en'>[];
+
+/** How many of these English texts have no translation in `translation`. */
+export const untranslatedCount = (english: Json, translation: Json, paths: readonly Path[]) =>
+  paths.filter((path) => {
+    const source = getAt(english, path);
+    const target = getAt(translation, path);
+    return (
+      typeof source === 'string' && source.trim() !== '' && !(typeof target === 'string' && target.trim())
+    );
+  }).length;
+
+/** The switch between the English text and a translation. Translators, who cannot edit English, start in one. */
+export function LocaleSwitch({
+  value,
+  onChange,
+  withEnglish,
+  untranslated,
+}: {
+  value: Locale;
+  onChange(locale: Locale): void;
+  withEnglish: boolean;
+  untranslated: number;
+}) {
+  const { t } = useTranslation();
+  const locales = withEnglish ? LOCALES : TRANSLATION_LOCALES;
+  return (
+    <div>
+      <Text size="sm" fw={500} id="text-language" mb={4}>
+        {t('editor.translate.label')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="text-language"
+        value={value}
+        onChange={(next) => onChange(next as Locale)}
+        data={locales.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
+      />
+      {value !== 'en' && (
+        <Text size="sm" mt={4} aria-live="polite">
+          {untranslated === 0
+            ? t('editor.translate.allDone')
+            : t('editor.translate.missing', { count: untranslated })}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A text field of the item: the English value, or in a translation the translated value with the English
+ * beneath it (an empty translation shows English to learners).
+ */
+export function TranslatableText({
+  label,
+  locale,
+  english,
+  translated,
+  onEnglish,
+  onTranslated,
+  multiline,
+  required,
+  readOnly,
+  description,
+}: {
+  label: string;
+  locale: Locale;
+  english: string;
+  translated: string;
+  onEnglish(value: string): void;
+  onTranslated(value: string): void;
+  multiline?: boolean;
+  required?: boolean;
+  readOnly?: boolean;
+  description?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const inTranslation = locale !== 'en';
+  const value = inTranslation ? translated : english;
+  const missing = inTranslation && english.trim() !== '' && translated.trim() === '';
+  const props = {
+    label,
+    value,
+    readOnly,
+    required: required && !inTranslation,
+    description: inTranslation ? (
+      <span>
+        {missing && (
+          <Badge size="xs" color="orange" variant="light" me={6}>
+            {t('editor.translate.notYet')}
+          </Badge>
+        )}
+        {t('editor.translate.english')}: <bdi>{english || '—'}</bdi>
+      </span>
+    ) : (
+      description
+    ),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      inTranslation ? onTranslated(event.currentTarget.value) : onEnglish(event.currentTarget.value),
+  };
+  // A translation is typed in its own language's direction (Arabic right to left), whatever the page's;
+  // the label and the English beneath stay in the page's.
+  const typed = inTranslation
+    ? { lang: locale, styles: { input: { direction: locale === 'ar' ? 'rtl' : 'ltr' } } as const }
+    : {};
+  return multiline ? (
+    <Textarea {...props} {...typed} autosize minRows={2} />
+  ) : (
+    <TextInput {...props} {...typed} />
+  );
+}

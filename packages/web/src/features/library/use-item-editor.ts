@@ -1,0 +1,161 @@
+// One library item in an editor (authoring.md §4): the author's working copy, saved naming the version it was
+// made on. A stale save (409) opens the conflict modal, whose "Force Save" and "Save as Copy" both keep what
+// the author typed. Leaving the page with unsaved changes saves first; closing the tab saves on the way out.
+import { copyTitle, type LibraryKind } from '@brickyard/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client.ts';
+import { copyItem, itemKey, saveItem, useInvalidateLibrary, useLibraryItem } from '../../api/library.ts';
+import { errorToast } from '../../ui/describe-error.ts';
+import { editorPath } from './editors.ts';
+
+interface Versioned {
+  _id: string;
+  version: number;
+  title: string;
+}
+
+export interface ItemEditor<T> {
+  draft: T | null;
+  query: ReturnType<typeof useLibraryItem<T>>;
+  dirty: boolean;
+  saving: boolean;
+  /** The save was refused as stale: the conflict modal is open. */
+  conflict: boolean;
+  change(update: (current: T) => T): void;
+  save(options?: { force?: boolean }): Promise<boolean>;
+  saveAsCopy(): Promise<void>;
+  closeConflict(): void;
+}
+
+export function useItemEditor<T extends Versioned>(
+  kind: LibraryKind,
+  editor: string,
+  id: string,
+  options: {
+    /** What a save sends: the editable fields of the working copy (the version is added). */
+    payload(draft: T): Record<string, unknown>;
+    savedMessage: string;
+  },
+): ItemEditor<T> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const invalidate = useInvalidateLibrary();
+  const query = useLibraryItem<T>(kind, id);
+  const [draft, setDraft] = useState<T | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  // The latest working copy, for saves started by leaving the page.
+  const latest = useRef<T | null>(null);
+  latest.current = draft;
+  const { payload, savedMessage } = options;
+
+  useEffect(() => {
+    if (query.data && (!latest.current || latest.current._id !== query.data._id)) {
+      setDraft(query.data);
+      setDirty(false);
+    }
+  }, [query.data]);
+
+  const change = useCallback((update: (current: T) => T) => {
+    setDraft((current) => (current ? update(current) : current));
+    setDirty(true);
+  }, []);
+
+  const save = useCallback(
+    async ({ force = false }: { force?: boolean } = {}) => {
+      const current = latest.current;
+      if (!current) return false;
+      setSaving(true);
+      try {
+        const row = await saveItem(
+          kind,
+          current._id,
+          { ...payload(current), version: current.version },
+          { force },
+        );
+        setDraft((d) => (d ? { ...d, version: row.version } : d));
+        // What was sent is now stored, unless the author typed on while it travelled.
+        if (latest.current === current) setDirty(false);
+        setConflict(false);
+        client.setQueryData(itemKey(kind, current._id), { ...current, version: row.version });
+        notifications.show({ color: 'green', message: savedMessage });
+        await invalidate();
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) setConflict(true);
+        else notifications.show(errorToast(error, t, t('editor.saveFailed')));
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [kind, payload, savedMessage, client, invalidate, t],
+  );
+
+  const saveAsCopy = useCallback(async () => {
+    const current = latest.current;
+    if (!current) return;
+    setSaving(true);
+    try {
+      const copy = await copyItem(kind, current._id);
+      await saveItem(kind, copy._id, {
+        ...payload(current),
+        title: copyTitle(current.title),
+        version: copy.version,
+      });
+      setDirty(false);
+      setConflict(false);
+      notifications.show({ color: 'green', message: t('editor.copied') });
+      await invalidate();
+      navigate(editorPath(editor, copy._id), { replace: true });
+    } catch (error) {
+      notifications.show(errorToast(error, t, t('editor.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }, [kind, editor, payload, invalidate, navigate, t]);
+
+  // Leaving for another page of the app: save first, then go (stay if the save failed).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void save().then((saved) => (saved ? blocker.proceed() : blocker.reset()));
+  }, [blocker, save]);
+
+  // Closing the tab or reloading: the save goes out with the page (a request that outlives it).
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = () => {
+      const current = latest.current;
+      if (current)
+        void saveItem(
+          kind,
+          current._id,
+          { ...payload(current), version: current.version },
+          { keepalive: true },
+        ).catch(() => undefined);
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty, kind, payload]);
+
+  return {
+    draft,
+    query,
+    dirty,
+    saving,
+    conflict,
+    change,
+    save,
+    saveAsCopy,
+    closeConflict: () => setConflict(false),
+  };
+}
