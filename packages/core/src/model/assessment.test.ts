@@ -126,8 +126,17 @@ describe('AssessmentCreateSchema', () => {
 });
 
 describe('AssessmentUpdateSchema', () => {
-  it('reorders questions by id', () => {
-    expect(AssessmentUpdateSchema.safeParse({ version: 4, questions: ['q2', 'q1'] }).success).toBe(true);
+  it('saves its questions in order, new ones without an id', () => {
+    expect(
+      AssessmentUpdateSchema.safeParse({
+        version: 4,
+        questions: [
+          { _id: 'q2', title: 'Two', fieldType: 'radio' },
+          { title: 'New', fieldType: 'concept_intro' },
+        ],
+      }).success,
+    ).toBe(true);
+    expect(AssessmentUpdateSchema.safeParse({ version: 4, questions: ['q2'] }).success).toBe(false);
   });
 
   it('needs the version', () => {

@@ -248,11 +248,26 @@ export const AssessmentCreateSchema = contentCreateSchema(assessmentEditableShap
 });
 export type AssessmentCreate = z.infer<typeof AssessmentCreateSchema>;
 
+/** A question as the assessment editor saves it: an `_id` of this assessment's to change it, none to add it. */
+export const QuestionInputSchema = z
+  .object(questionEditableShape)
+  .partial()
+  .extend({ _id: IdSchema.optional(), title: requiredText('Title'), fieldType: FieldTypeSchema })
+  .strict();
+export type QuestionInput = z.infer<typeof QuestionInputSchema>;
+
+export const QUESTIONS_MAX = 200;
+
 export const AssessmentUpdateSchema = z
   .object({
     ...assessmentEditableShape,
-    /** Question ids in their new order (questions reorder by drag). */
-    questions: z.array(IdSchema),
+    /**
+     * Every question, in order: those named by an `_id` of this assessment are changed, the others added, and
+     * the assessment's questions not sent are removed.
+     */
+    questions: z
+      .array(QuestionInputSchema)
+      .max(QUESTIONS_MAX, `An assessment can have at most ${QUESTIONS_MAX} questions`),
   })
   .partial()
   .extend({ version: VersionSchema })

@@ -288,3 +288,19 @@ export const completeBody = (
     out.decomposition = list(out.decomposition).map((item) => ({ text: '', ...NEW_TASK, ...item }));
   return out;
 };
+
+const NEW_OPTION = { text: '', description: '', isCorrect: false, pieces: [], lhs: [], rhs: [] };
+
+/** A question as it is stored: its options, tasks and hints with ids, options with every field. */
+export const completeQuestion = (
+  body: Record<string, unknown>,
+  newId: () => string,
+): Record<string, unknown> => {
+  const out = withEntryIds(body, newId);
+  if ('fieldOptions' in out)
+    out.fieldOptions = list(out.fieldOptions).map((option) => ({
+      _id: typeof option._id === 'string' ? option._id : newId(),
+      data: { ...NEW_OPTION, ...((option.data as Record<string, unknown> | undefined) ?? {}) },
+    }));
+  return out;
+};

@@ -436,23 +436,77 @@ describe('copies', () => {
     expect(steps.items.filter((i: { title: string }) => i.title === 'Copy of First program')).toHaveLength(1);
   });
 
-  it('reorders questions but refuses to add or drop them through the assessment', async () => {
-    const quiz = rows.find((r) => r.kind === 'assessments')!;
-    const read = json(await call('GET', `/api/library/assessments/${quiz.id}`, creator));
-    const order = read.questions.map((q: { _id: string }) => q._id);
-    const reversed = await call('PUT', `/api/assessments/${quiz.id}`, creator, {
+  it("saves an assessment's questions: changed, added with ids for their options, reordered and removed", async () => {
+    const created = json(
+      await call('POST', '/api/assessments', creator, {
+        title: 'Lesson',
+        language: 'python',
+        type: 'conceptIntro',
+      }),
+    );
+    const first = await call('PUT', `/api/assessments/${created._id}`, creator, {
+      version: 1,
+      questions: [
+        {
+          title: 'Meet print',
+          fieldType: 'concept_intro',
+          pieces: [
+            { format: 'text', data: { style: 'content', text: '<p>Hi<img src=x onerror=alert(1)></p>' } },
+          ],
+        },
+        {
+          title: 'Pick one',
+          fieldType: 'radio',
+          xp: 5,
+          fieldOptions: [{ data: { text: 'A', isCorrect: true } }, { data: { text: 'B' } }],
+        },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const read = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
+    expect(read.questions.map((q: { title: string }) => q.title)).toEqual(['Meet print', 'Pick one']);
+    expect(read.questions[0].pieces[0].data.text).toBe('<p>Hi</p>');
+    expect(read.questions[1].fieldOptions[0]).toMatchObject({
+      _id: expect.any(String),
+      data: { text: 'A', isCorrect: true, lhs: [] },
+    });
+    expect(read).toMatchObject({ noChallenges: 1, noSlides: 1 });
+    const [intro, radio] = read.questions;
+    const second = await call('PUT', `/api/assessments/${created._id}`, creator, {
       version: read.version,
-      questions: [...order].reverse(),
+      questions: [
+        {
+          ...radio,
+          assessment: undefined,
+          version: undefined,
+          updatedAt: undefined,
+          title: 'Pick the right one',
+        },
+        {
+          title: 'Write it',
+          fieldType: 'textfield',
+          fieldOptions: [{ data: { text: 'print', isCorrect: true } }],
+        },
+      ].map(({ assessment: _a, version: _v, updatedAt: _u, ...q }) => q),
     });
-    expect(reversed.statusCode, reversed.body).toBe(200);
-    const again = json(await call('GET', `/api/library/assessments/${quiz.id}`, creator));
-    expect(again.questions.map((q: { _id: string }) => q._id)).toEqual([...order].reverse());
-    const dropped = await call('PUT', `/api/assessments/${quiz.id}`, creator, {
+    expect(second.statusCode, second.body).toBe(200);
+    const again = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
+    expect(again.questions.map((q: { title: string }) => q.title)).toEqual([
+      'Pick the right one',
+      'Write it',
+    ]);
+    expect(again.questions[0]._id).toBe(radio._id);
+    expect(again.questions[0].fieldOptions.map((o: { _id: string }) => o._id)).toEqual(
+      radio.fieldOptions.map((o: { _id: string }) => o._id),
+    );
+    const gone = await h.db.selectFrom('content').select('id').where('id', '=', intro._id).execute();
+    expect(gone).toEqual([]);
+    const bad = await call('PUT', `/api/assessments/${created._id}`, creator, {
       version: again.version,
-      questions: order.slice(1),
+      questions: [{ title: '', fieldType: 'radio' }],
     });
-    expect(dropped.statusCode).toBe(400);
-    expect(dropped.body).toContain('Questions can only be reordered here');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Title is required');
   });
 });
 

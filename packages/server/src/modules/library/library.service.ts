@@ -18,6 +18,7 @@ import {
   CourseUpdateSchema,
   changedAdminSettings,
   completeBody,
+  completeQuestion,
   copyTitle,
   DefinitionCreateSchema,
   DefinitionSchema,
@@ -60,6 +61,7 @@ import { badRequest, type FieldError, forbidden, HttpError, notFound } from '../
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
 import {
+  deleteItems,
   insertItems,
   loadItem,
   loadItems,
@@ -223,15 +225,78 @@ const mergeTranslations = (
   return merged;
 };
 
-/** An assessment's question list may be reordered here, not changed (questions have their own calls). */
-const checkQuestionOrder = (stored: Record<string, unknown>, next: Record<string, unknown>) => {
-  const before = Array.isArray(stored.questions) ? (stored.questions as string[]) : [];
-  const after = Array.isArray(next.questions) ? (next.questions as string[]) : before;
-  const same = before.length === after.length && [...before].sort().join() === [...after].sort().join();
-  if (!same)
-    throw badRequest('Questions can only be reordered here', [
-      { path: 'questions', message: 'Send the same questions in their new order' },
-    ]);
+/**
+ * An assessment's questions as the editor sent them, in order: those of this assessment (by `_id`) are
+ * changed, the others added as new rows, and the ones not sent removed. Returns the ids in order.
+ */
+const saveQuestions = async (
+  db: Conn,
+  assessment: StoredItem,
+  inputs: readonly Record<string, unknown>[],
+  now: string,
+) => {
+  const storedIds = new Set((assessment.body.questions as string[] | undefined) ?? []);
+  const stored = new Map((await loadItems(db, [...storedIds])).map((q) => [q.id, q]));
+  const ids: string[] = [];
+  const added: NewItem[] = [];
+  for (const { _id, ...input } of inputs) {
+    const existing = typeof _id === 'string' && storedIds.has(_id) ? stored.get(_id) : undefined;
+    if (existing && !ids.includes(existing.id)) {
+      const body = completeQuestion(
+        {
+          ...newQuestionBody(existing.title, String(input.fieldType), assessment.id),
+          ...existing.body,
+          ...input,
+          assessment: assessment.id,
+        },
+        newId,
+      );
+      await updateItem(
+        db,
+        existing.id,
+        existing.version,
+        {
+          title: String(body.title),
+          draft: false,
+          archived: false,
+          core: existing.core,
+          variant: null,
+          body,
+          translations: existing.translations,
+        },
+        now,
+      );
+      ids.push(existing.id);
+    } else {
+      const id = newId();
+      const body = completeQuestion(
+        {
+          ...newQuestionBody(String(input.title), String(input.fieldType), assessment.id),
+          ...input,
+          assessment: assessment.id,
+        },
+        newId,
+      );
+      added.push({
+        id,
+        kind: 'questions',
+        variant: null,
+        communityId: assessment.communityId,
+        language: assessment.language,
+        title: String(body.title),
+        draft: false,
+        core: assessment.core,
+        authorId: assessment.authorId,
+        body,
+        translations: {},
+      });
+      ids.push(id);
+    }
+  }
+  await insertItems(db, added, now);
+  const removed = [...storedIds].filter((id) => !ids.includes(id));
+  if (removed.length > 0) await deleteItems(db, removed, 'questions');
+  return ids;
 };
 
 export const createItem = async (
@@ -300,7 +365,8 @@ export const updateItemFor = async (
     throw forbidden(ADMIN_SETTINGS_MESSAGE);
   if (!force && input.version !== item.version) throw new ConflictError(item.version, item.updatedAt);
   const body = completeBody(kind, { ...stored, ...fields }, newId);
-  if (kind === 'assessments') checkQuestionOrder(stored, body);
+  if (kind === 'assessments' && Array.isArray(fields.questions))
+    body.questions = await saveQuestions(db, item, fields.questions as Record<string, unknown>[], now);
   const translations = mergeTranslations(
     kind,
     body,

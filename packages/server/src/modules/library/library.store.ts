@@ -128,6 +128,15 @@ export const insertItems = async (db: Conn, items: readonly NewItem[], now: stri
       .execute();
 };
 
+/** Removes rows of one kind (an assessment's dropped questions). */
+export const deleteItems = async (db: Conn, ids: readonly string[], kind: string) => {
+  await db
+    .deleteFrom('content')
+    .where('id', 'in', [...ids])
+    .where('kind', '=', kind)
+    .execute();
+};
+
 export interface ItemChanges {
   title: string;
   draft: boolean;
