@@ -261,6 +261,77 @@ test('a translator translates a course title to Arabic, and a student using Arab
   }
 });
 
+test('a content creator writes a lesson of several piece formats with an uploaded image', async ({
+  page,
+}) => {
+  const title = `Meet the turtle ${Date.now().toString(36)}`;
+  await logIn(page, 'creator');
+  await page.getByRole('tab', { name: 'Lessons' }).click();
+  await page.getByRole('link', { name: 'New: Lessons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson: New lesson' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByRole('region', { name: 'Question 1: Question 1' });
+  await expect(question.getByLabel('Question title')).toHaveValue('Question 1');
+  await expect(question.getByLabel('Xp', { exact: true })).toHaveCount(0);
+
+  // "Select an Editor" offers the formats in labelled groups, and Cancel adds nothing.
+  await question.getByRole('button', { name: 'Add a piece to Pieces at place 1' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select an Editor' });
+  await expect(picker.getByRole('heading', { name: 'Media' })).toBeVisible();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeHidden();
+  await expect(question.getByRole('region', { name: /^Piece 1/ })).toHaveCount(0);
+
+  const insert = async (place: number, format: string) => {
+    await question.getByRole('button', { name: `Add a piece to Pieces at place ${place}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Select an Editor' })
+      .getByRole('button', { name: format, exact: true })
+      .click();
+    const piece = question.getByRole('region', { name: `Piece ${place}: ${format}` });
+    await expect(piece).toBeVisible();
+    return piece;
+  };
+  const text = await insert(1, 'Text');
+  await text.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('The turtle draws as it moves.');
+  await text.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' Try it!');
+  const image = await insert(2, 'Image');
+  await image
+    .getByLabel('Drop an image here or click to choose one')
+    .setInputFiles({ name: 'turtle.png', mimeType: 'image/png', buffer: PNG });
+  await expect(image.getByRole('img', { name: 'Image now' })).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  await image.getByLabel('Description for those who cannot see it').fill('A green turtle');
+  const code = await insert(3, 'Code');
+  await code.getByLabel('Code', { exact: true }).fill('forward(100)\nleft(90)');
+  const list = await insert(4, 'List');
+  await list.getByLabel('Item 1', { exact: true }).fill('Move');
+  await list.getByRole('button', { name: 'Add item' }).click();
+  await list.getByLabel('Item 2', { exact: true }).fill('Turn');
+  // A piece previews as learners will see it.
+  await code.getByRole('button', { name: 'Preview Piece 3: Code' }).click();
+  await expect(code.getByText('forward(100)')).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Introduction Saved')).toBeVisible();
+  await page.screenshot({ path: shot('lesson-editor'), fullPage: true });
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const shown = page.getByRole('region', { name: 'Question 1: Question 1' });
+  await expect(shown.getByText('The turtle draws as it moves.')).toBeVisible();
+  await expect(shown.locator('strong', { hasText: 'Try it!' })).toBeVisible();
+  await expect(shown.getByRole('img', { name: 'A green turtle' })).toHaveAttribute(
+    'src',
+    /^\/files\/.+\.png$/,
+  );
+  await expect(shown.getByText('forward(100)')).toBeVisible();
+  await expect(shown.getByRole('listitem').filter({ hasText: 'Turn' })).toBeVisible();
+});
+
 test('archive and restore from the content table', async ({ page, request }) => {
   const token = await apiToken(request, 'creator');
   const title = `Archive me ${Date.now().toString(36)}`;

@@ -42,10 +42,13 @@ export const useLibraryList = (
 
 export const itemKey = (kind: LibraryKind, id: string) => ['library', 'item', kind, id];
 
+export const fetchItem = <T>(kind: LibraryKind, id: string, signal?: AbortSignal) =>
+  request<T>(`/api/library/${kind}/${enc(id)}`, signal ? { signal } : {});
+
 export const useLibraryItem = <T>(kind: LibraryKind, id: string) =>
   useQuery({
     queryKey: itemKey(kind, id),
-    queryFn: ({ signal }) => request<T>(`/api/library/${kind}/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => fetchItem<T>(kind, id, signal),
     // An editor works on its own copy of the item; a refetch behind its back would not reach the form.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -209,6 +209,13 @@ export const router = createBrowserRouter([
                   import('../features/library/LibraryPage.tsx').then((m) => ({ Component: m.LibraryPage })),
               },
               {
+                path: 'edit/assessment/:id',
+                lazy: () =>
+                  import('../features/library/AssessmentEditorPage.tsx').then((m) => ({
+                    Component: m.AssessmentEditorPage,
+                  })),
+              },
+              {
                 path: 'edit/course/:id',
                 lazy: () =>
                   import('../features/library/CourseEditorPage.tsx').then((m) => ({

@@ -8,7 +8,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
-import { copyItem, itemKey, saveItem, useInvalidateLibrary, useLibraryItem } from '../../api/library.ts';
+import {
+  copyItem,
+  fetchItem,
+  itemKey,
+  saveItem,
+  useInvalidateLibrary,
+  useLibraryItem,
+} from '../../api/library.ts';
 import { errorToast } from '../../ui/describe-error.ts';
 import { editorPath } from './editors.ts';
 
@@ -79,11 +86,15 @@ export function useItemEditor<T extends Versioned>(
           { ...payload(current), version: current.version },
           { force },
         );
-        setDraft((d) => (d ? { ...d, version: row.version } : d));
-        // What was sent is now stored, unless the author typed on while it travelled.
-        if (latest.current === current) setDirty(false);
+        // The stored item, as the server made it (ids for new parts, rich text cleaned), replaces the working
+        // copy unless the author typed on while the save travelled; then only the version moves on.
+        const stored = await fetchItem<T>(kind, current._id).catch(() => null);
+        if (latest.current === current) {
+          setDraft(stored ?? { ...current, version: row.version });
+          setDirty(false);
+        } else setDraft((d) => (d ? { ...d, version: row.version } : d));
         setConflict(false);
-        client.setQueryData(itemKey(kind, current._id), { ...current, version: row.version });
+        client.setQueryData(itemKey(kind, current._id), stored ?? { ...current, version: row.version });
         notifications.show({ color: 'green', message: savedMessage });
         await invalidate();
         return true;

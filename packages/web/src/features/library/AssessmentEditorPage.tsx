@@ -1,0 +1,324 @@
+// /edit/assessment/:id: the assessment editor (authoring.md §2) for lessons, quizzes, exams and boosts:
+// thumbnail, Title, Subheading, Description, Learning Objectives; for quizzes and exams also XP for Passing,
+// XP for 100% and Pass Mark %; Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
+import {
+  type Assessment,
+  mayEditContentIn,
+  newQuestionBody,
+  newQuestionTitle,
+  type Question,
+} from '@brickyard/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useUser } from '../../api/session.ts';
+import { Pieces } from '../../pieces/Pieces.tsx';
+import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { ImageUploader } from '../../ui/ImageUploader.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RichTextInput } from '../../ui/RichTextInput.tsx';
+import { ConflictModal } from './ConflictModal.tsx';
+import { NewItemPage } from './NewItemPage.tsx';
+import { QuestionEditor } from './QuestionEditor.tsx';
+import { useItemEditor } from './use-item-editor.ts';
+
+const FIELDS = [
+  'title',
+  'subheading',
+  'description',
+  'learningObjectives',
+  'thumbnail',
+  'passMark',
+  'passXp',
+  'maxXp',
+  'draft',
+] as const;
+
+/** The tab each assessment type is listed under, and the words its editor uses. */
+const TYPE_TABS: Record<string, string> = {
+  conceptIntro: 'introductions',
+  quiz: 'quizzes',
+  exam: 'exams',
+  boost: 'boosts',
+};
+
+const newBody = (params: URLSearchParams) => {
+  const type = params.get('type') ?? 'quiz';
+  return {
+    title: `New ${type === 'conceptIntro' ? 'lesson' : type}`,
+    type: type in TYPE_TABS ? type : 'quiz',
+    language: params.get('language') === 'javascript' ? 'javascript' : 'python',
+  };
+};
+
+/** What the server takes of a question: its editable fields (its id tells it apart from a new one). */
+const questionInput = ({ assessment: _a, version: _v, updatedAt: _u, ...question }: Question) => question;
+
+export function AssessmentEditorPage() {
+  const { id = '' } = useParams();
+  if (id === 'new')
+    return <NewItemPage kind="assessments" editor="assessment" body={newBody} back="/edit/library/quizzes" />;
+  return <AssessmentEditor key={id} id={id} />;
+}
+
+function AssessmentEditor({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const payload = useCallback(
+    (assessment: Assessment) => ({
+      ...Object.fromEntries(FIELDS.map((field) => [field, assessment[field]])),
+      questions: assessment.questions.map(questionInput),
+    }),
+    [],
+  );
+  const [savedMessage, setSavedMessage] = useState(t('editor.assessment.saved'));
+  const editor = useItemEditor<Assessment>('assessments', 'assessment', id, { payload, savedMessage });
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [preview, setPreview] = useState(false);
+  const { draft, change } = editor;
+  if (editor.query.isError) return <ErrorAlert error={editor.query.error} />;
+  if (!draft) return <CenteredLoader />;
+  const editable = mayEditContentIn(user, draft.community);
+  // Lessons say "Introduction Saved", the rest "Quiz Saved" (authoring.md §8).
+  const message = t(draft.type === 'conceptIntro' ? 'editor.assessment.savedLesson' : 'editor.assessment.saved');
+  if (message !== savedMessage) setSavedMessage(message);
+  const set = <K extends keyof Assessment>(key: K, value: Assessment[K]) =>
+    change((a) => ({ ...a, [key]: value }));
+  const scored = draft.type === 'quiz' || draft.type === 'exam';
+  const tab = TYPE_TABS[draft.type] ?? 'quizzes';
+  const setQuestions = (questions: Question[]) => set('questions', questions);
+  const toggle = (questionId: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(questionId)) next.delete(questionId);
+      else next.add(questionId);
+      return next;
+    });
+  const addQuestion = () => {
+    const questionId = crypto.randomUUID();
+    const body = newQuestionBody(
+      newQuestionTitle(draft.questions.length + 1),
+      draft.type === 'conceptIntro' ? 'concept_intro' : 'radio',
+      draft._id,
+    );
+    setQuestions([
+      ...draft.questions,
+      { ...body, _id: questionId, version: 0, updatedAt: new Date().toISOString() } as unknown as Question,
+    ]);
+    setOpen((current) => new Set(current).add(questionId));
+  };
+
+  return (
+    <>
+      <PageHeader title={t(`editor.assessment.heading.${draft.type}`, { title: draft.title })} />
+      <Group justify="space-between" mb="md">
+        <Group gap="xs">
+          <Badge color={draft.draft ? 'yellow' : 'green'} c={draft.draft ? 'dark' : undefined}>
+            {draft.draft ? t('library.status.draft') : t('library.status.published')}
+          </Badge>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {editor.dirty ? t('editor.unsaved') : t('editor.allSaved')}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={`/edit/library/${tab}`}>
+            {t('editor.backToLibrary')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={preview ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+            onClick={() => setPreview((p) => !p)}
+            aria-pressed={preview}
+          >
+            {t('editor.assessment.preview')}
+          </Button>
+          {editable && (
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              loading={editor.saving}
+              onClick={() => void editor.save()}
+            >
+              {t('editor.save')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {!editable && (
+        <Alert color="blue" mb="md">
+          {t('editor.readOnly')}
+        </Alert>
+      )}
+
+      {preview ? (
+        <Stack gap="lg">
+          <Title order={2}>
+            <bdi>{draft.title}</bdi>
+          </Title>
+          {draft.questions.map((question, index) => (
+            <Card
+              key={question._id}
+              withBorder
+              component="section"
+              aria-label={t('editor.question.name', { n: index + 1, title: question.title })}
+            >
+              <Title order={3} size="h4" mb="sm">
+                <bdi>{question.title}</bdi>
+              </Title>
+              <Pieces pieces={question.pieces} />
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <Card withBorder component="section" aria-labelledby="assessment-details">
+            <Title order={2} size="h3" id="assessment-details" mb="sm">
+              {t('editor.course.details')}
+            </Title>
+            <Stack gap="sm">
+              <TextInput
+                label={t('editor.course.title')}
+                required
+                value={draft.title}
+                readOnly={!editable}
+                onChange={(e) => set('title', e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('editor.course.subheading')}
+                value={draft.subheading}
+                readOnly={!editable}
+                onChange={(e) => set('subheading', e.currentTarget.value)}
+              />
+              <RichTextInput
+                label={t('editor.course.description')}
+                value={draft.description}
+                readOnly={!editable}
+                onChange={(v) => set('description', v)}
+              />
+              <RichTextInput
+                label={t('editor.assessment.objectives')}
+                value={draft.learningObjectives}
+                readOnly={!editable}
+                onChange={(v) => set('learningObjectives', v)}
+              />
+              <ImageUploader
+                label={t('editor.course.image.thumbnail')}
+                value={draft.thumbnail?.image ?? null}
+                disabled={!editable}
+                onChange={(url) => set('thumbnail', url ? { image: url } : null)}
+              />
+              {scored && (
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <NumberInput
+                    label={t('editor.assessment.passXp')}
+                    value={draft.passXp}
+                    min={0}
+                    readOnly={!editable}
+                    onChange={(v) => set('passXp', Number(v) || 0)}
+                  />
+                  <NumberInput
+                    label={t('editor.assessment.maxXp')}
+                    value={draft.maxXp}
+                    min={0}
+                    readOnly={!editable}
+                    onChange={(v) => set('maxXp', Number(v) || 0)}
+                  />
+                  <NumberInput
+                    label={t('editor.assessment.passMark')}
+                    value={draft.passMark}
+                    min={0}
+                    max={100}
+                    suffix="%"
+                    readOnly={!editable}
+                    onChange={(v) => set('passMark', Number(v) || 0)}
+                  />
+                </SimpleGrid>
+              )}
+              <Switch
+                label={t('editor.course.published')}
+                checked={!draft.draft}
+                disabled={!editable}
+                onChange={(e) => set('draft', !e.currentTarget.checked)}
+              />
+            </Stack>
+          </Card>
+
+          <section aria-labelledby="assessment-questions">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h3" id="assessment-questions">
+                {t('editor.assessment.questions')}
+              </Title>
+              <Group gap="xs">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => setOpen(new Set(draft.questions.map((q) => q._id)))}
+                >
+                  {t('editor.assessment.expandAll')}
+                </Button>
+                <Button variant="subtle" size="compact-sm" onClick={() => setOpen(new Set())}>
+                  {t('editor.assessment.closeAll')}
+                </Button>
+                {editable && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={addQuestion}
+                  >
+                    {t('editor.assessment.addQuestion')}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+            <Stack gap="md">
+              {draft.questions.length === 0 && <Text c="dimmed">{t('editor.assessment.noQuestions')}</Text>}
+              {draft.questions.map((question, index) => (
+                <QuestionEditor
+                  key={question._id}
+                  question={question}
+                  index={index}
+                  count={draft.questions.length}
+                  open={open.has(question._id)}
+                  readOnly={!editable}
+                  onToggle={() => toggle(question._id)}
+                  onChange={(next) =>
+                    setQuestions(draft.questions.map((q) => (q._id === question._id ? next : q)))
+                  }
+                  onMove={(to) => {
+                    const next = [...draft.questions];
+                    const [moved] = next.splice(index, 1);
+                    next.splice(to, 0, moved as Question);
+                    setQuestions(next);
+                  }}
+                  onRemove={() => setQuestions(draft.questions.filter((q) => q._id !== question._id))}
+                />
+              ))}
+            </Stack>
+          </section>
+        </Stack>
+      )}
+      <ConflictModal
+        opened={editor.conflict}
+        busy={editor.saving}
+        onForce={() => void editor.save({ force: true })}
+        onCopy={() => void editor.saveAsCopy()}
+        onClose={editor.closeConflict}
+      />
+    </>
+  );
+}

@@ -1,0 +1,343 @@
+// One question of the assessment editor (authoring.md §2 "Question editor"): title, xp (not for concept intros),
+// type, delete; its pieces, tasks (+ New Task), post-task pieces, options (Add Option) with the correct-answer
+// marker, hints (Add Hint), and the advanced panel (notes and explanation toggles).
+import { FIELD_TYPES, type FieldType, type Question } from '@brickyard/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+
+/** Types whose options carry text, one or more marked correct (or, for polls, none). */
+const OPTION_TYPES = new Set<FieldType>([
+  'radio',
+  'checkbox',
+  'dropdown',
+  'poll',
+  'textfield',
+  'missing_word',
+  'fill_in_blanks',
+  'multi_stage',
+]);
+
+const newOption = () => ({
+  _id: `new-${crypto.randomUUID()}`,
+  data: { text: '', description: '', isCorrect: false, pieces: [], lhs: [], rhs: [] },
+});
+
+export function QuestionEditor({
+  question,
+  index,
+  count,
+  open,
+  readOnly,
+  onToggle,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  question: Question;
+  index: number;
+  count: number;
+  open: boolean;
+  readOnly: boolean;
+  onToggle(): void;
+  onChange(question: Question): void;
+  onMove(to: number): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const name = t('editor.question.name', { n: index + 1, title: question.title });
+  const set = (patch: Partial<Question>) => onChange({ ...question, ...patch });
+  const bodyId = `question-${question._id}`;
+  const options = question.fieldOptions;
+  const setOption = (i: number, data: Partial<Question['fieldOptions'][number]['data']>) =>
+    set({ fieldOptions: options.map((o, j) => (j === i ? { ...o, data: { ...o.data, ...data } } : o)) });
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label={name}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} size="h5">
+          <bdi>{name}</bdi>
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={open ? <IconX size={14} aria-hidden /> : <IconPencil size={14} aria-hidden />}
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={t(open ? 'editor.question.closeNamed' : 'editor.question.editNamed', { name })}
+          >
+            {open ? t('editor.question.close') : t('editor.question.edit')}
+          </Button>
+          {!readOnly && (
+            <>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === 0}
+                onClick={() => onMove(index - 1)}
+                aria-label={t('editor.question.moveUp', { name })}
+              >
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+                aria-label={t('editor.question.moveDown', { name })}
+              >
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => setConfirming(true)}
+                aria-label={t('editor.question.delete', { name })}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </>
+          )}
+        </Group>
+      </Group>
+      <Collapse expanded={open} id={bodyId}>
+        <Stack gap="sm" mt="sm">
+          <Group grow align="flex-end">
+            <TextInput
+              label={t('editor.question.title')}
+              value={question.title}
+              readOnly={readOnly}
+              onChange={(e) => set({ title: e.currentTarget.value })}
+            />
+            <NativeSelect
+              label={t('editor.question.type')}
+              value={question.fieldType}
+              disabled={readOnly}
+              data={FIELD_TYPES.map((type) => ({ value: type, label: t(`editor.question.types.${type}`) }))}
+              onChange={(e) => set({ fieldType: e.currentTarget.value as FieldType })}
+            />
+            {question.fieldType !== 'concept_intro' && (
+              <NumberInput
+                label={t('editor.question.xp')}
+                value={question.xp}
+                min={0}
+                readOnly={readOnly}
+                onChange={(v) => set({ xp: Number(v) || 0 })}
+              />
+            )}
+          </Group>
+          <PiecesEditor
+            label={t('editor.question.pieces')}
+            pieces={question.pieces}
+            readOnly={readOnly}
+            onChange={(pieces) => set({ pieces })}
+          />
+
+          <Stack gap={4} component="section" aria-label={t('editor.question.tasks')}>
+            <Text size="sm" fw={600}>
+              {t('editor.question.tasks')}
+            </Text>
+            {question.tasks.map((task, i) => (
+              <Group key={task._id ?? i} wrap="nowrap" align="flex-end">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('editor.question.task', { n: i + 1 })}
+                  value={task.description}
+                  readOnly={readOnly}
+                  onChange={(e) => {
+                    const description = e.currentTarget.value;
+                    set({ tasks: question.tasks.map((x, j) => (j === i ? { ...x, description } : x)) });
+                  }}
+                />
+                {!readOnly && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mb={4}
+                    onClick={() => set({ tasks: question.tasks.filter((_, j) => j !== i) })}
+                    aria-label={t('editor.question.removeTask', { n: i + 1 })}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            {!readOnly && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => set({ tasks: [...question.tasks, { description: '' }] })}
+              >
+                {t('editor.question.newTask')}
+              </Button>
+            )}
+          </Stack>
+
+          {(OPTION_TYPES.has(question.fieldType) || question.fieldType === 'mix_match') && (
+            <Stack gap={4} component="section" aria-label={t('editor.question.options')}>
+              <Text size="sm" fw={600}>
+                {t('editor.question.options')}
+              </Text>
+              {options.map((option, i) => (
+                <Group key={option._id} wrap="nowrap" align="flex-end">
+                  {question.fieldType === 'mix_match' ? (
+                    <>
+                      <TextInput
+                        style={{ flex: 1 }}
+                        label={t('editor.question.left', { n: i + 1 })}
+                        value={option.data.lhs[0] ?? ''}
+                        readOnly={readOnly}
+                        onChange={(e) => setOption(i, { lhs: [e.currentTarget.value] })}
+                      />
+                      <TextInput
+                        style={{ flex: 1 }}
+                        label={t('editor.question.right', { n: i + 1 })}
+                        value={option.data.rhs[0] ?? ''}
+                        readOnly={readOnly}
+                        onChange={(e) => setOption(i, { rhs: [e.currentTarget.value] })}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      <TextInput
+                        style={{ flex: 1 }}
+                        label={t('editor.question.option', { n: i + 1 })}
+                        value={option.data.text}
+                        readOnly={readOnly}
+                        onChange={(e) => setOption(i, { text: e.currentTarget.value })}
+                      />
+                      {question.fieldType !== 'poll' && (
+                        <Checkbox
+                          mb={8}
+                          label={t('editor.question.correct')}
+                          checked={option.data.isCorrect}
+                          disabled={readOnly}
+                          onChange={(e) => setOption(i, { isCorrect: e.currentTarget.checked })}
+                          aria-label={t('editor.question.correctNamed', { n: i + 1 })}
+                        />
+                      )}
+                    </>
+                  )}
+                  {!readOnly && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mb={4}
+                      onClick={() => set({ fieldOptions: options.filter((_, j) => j !== i) })}
+                      aria-label={t('editor.question.removeOption', { n: i + 1 })}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+              ))}
+              {!readOnly && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => set({ fieldOptions: [...options, newOption()] })}
+                >
+                  {t('editor.question.addOption')}
+                </Button>
+              )}
+            </Stack>
+          )}
+
+          <PiecesEditor
+            label={t('editor.question.postTask')}
+            pieces={question.postTaskPieces}
+            readOnly={readOnly}
+            onChange={(postTaskPieces) => set({ postTaskPieces })}
+          />
+
+          <Stack gap={4} component="section" aria-label={t('editor.question.hints')}>
+            <Text size="sm" fw={600}>
+              {t('editor.question.hints')}
+            </Text>
+            {question.hints.map((hint, i) => (
+              <Card key={hint._id ?? i} withBorder padding="xs">
+                <Group justify="flex-end">
+                  {!readOnly && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => set({ hints: question.hints.filter((_, j) => j !== i) })}
+                      aria-label={t('editor.question.removeHint', { n: i + 1 })}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+                <PiecesEditor
+                  label={t('editor.question.hint', { n: i + 1 })}
+                  pieces={hint.pieces}
+                  readOnly={readOnly}
+                  onChange={(pieces) =>
+                    set({ hints: question.hints.map((x, j) => (j === i ? { ...x, pieces } : x)) })
+                  }
+                />
+              </Card>
+            ))}
+            {!readOnly && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => set({ hints: [...question.hints, { _id: crypto.randomUUID(), pieces: [] }] })}
+              >
+                {t('editor.question.addHint')}
+              </Button>
+            )}
+          </Stack>
+
+          <Group>
+            <Switch
+              label={t('editor.question.notes')}
+              checked={question.answerNotes}
+              disabled={readOnly}
+              onChange={(e) => set({ answerNotes: e.currentTarget.checked })}
+            />
+            <Switch
+              label={t('editor.question.explanation')}
+              checked={question.explanationRequired}
+              disabled={readOnly}
+              onChange={(e) => set({ explanationRequired: e.currentTarget.checked })}
+            />
+          </Group>
+        </Stack>
+      </Collapse>
+      <ConfirmModal
+        opened={confirming}
+        title={t('editor.question.delete', { name })}
+        question={t('editor.confirmDelete')}
+        confirmLabel={t('editor.question.deleteConfirm')}
+        danger
+        onConfirm={() => {
+          setConfirming(false);
+          onRemove();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
