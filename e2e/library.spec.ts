@@ -23,7 +23,8 @@ const PNG = Buffer.from(
 );
 
 test.beforeAll(async ({ request }) => {
-  for (const user of ['creator', 'admin', 'translator', 'student1']) await inEnglish(request, user);
+  for (const user of ['creator', 'admin', 'translator', 'student1', 'student3'])
+    await inEnglish(request, user);
 });
 
 /** Adds `title` from the library to a stage's list, through the Library button and its modal. */
@@ -202,10 +203,13 @@ test('a translator reads the library without changing it; a teacher is refused',
   await expect(page.getByRole('button', { name: 'Copy JavaScript: first steps' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Archive JavaScript: first steps' })).toBeDisabled();
   await page.getByRole('link', { name: 'JavaScript: first steps', exact: true }).first().click();
-  await expect(page.getByText('You can read this item but not change it')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // Translators change texts in a translation, nothing else.
+  await expect(page.getByText('You can translate this item')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'English' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Published', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add stage' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add to .* from the library$/ })).toHaveCount(0);
+  await expect(page.getByLabel('Drop an image here or click to choose one')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await logIn(page, 'teacher');
@@ -330,6 +334,52 @@ test('a content creator writes a lesson of several piece formats with an uploade
   );
   await expect(shown.getByText('forward(100)')).toBeVisible();
   await expect(shown.getByRole('listitem').filter({ hasText: 'Turn' })).toBeVisible();
+
+  // The lesson reaches learners through a topic of a course's stage.
+  const topic = `Turtle moves ${Date.now().toString(36)}`;
+  const course = `Turtle course ${Date.now().toString(36)}`;
+  await page.goto('/edit/library/topics');
+  await page.getByRole('link', { name: 'New: Topics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Topic: New topic' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(topic);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Tags' }).fill('turtle');
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await page.getByRole('button', { name: 'Choose the Lesson from the library' }).click();
+  const lessons = page.getByRole('dialog', { name: 'Add to Lesson from the library' });
+  await lessons.getByLabel('Name').fill(title);
+  await lessons.getByRole('button', { name: `Add ${title}` }).click();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await page.getByRole('switch', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Topic Saved')).toBeVisible();
+
+  // A new course in the language the list shows.
+  await page.goto('/edit/library/courses');
+  await page
+    .getByRole('search', { name: 'Filter the library' })
+    .getByLabel('Language')
+    .selectOption({ label: 'Python' });
+  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await expect(page.getByText('Language: Python')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(course);
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  await page.getByRole('region', { name: 'Stage 1' }).getByLabel('Stage title').fill('Moving');
+  await addFromLibrary(page, 'Moving', 'Topics', topic);
+  await page.getByRole('switch', { name: 'Moving is published' }).check();
+  await page.getByRole('switch', { name: 'Published', exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Course Saved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logIn(page, 'student3');
+  await page.goto('/learn/courses');
+  await page.getByRole('button', { name: `Pick ${course}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+  await page.getByRole('button', { name: `Topic: ${topic}` }).click();
+  await page.getByRole('link', { name: `Open the introduction to ${topic}` }).click();
+  await expect(page.getByText('The turtle draws as it moves.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A green turtle' })).toBeVisible();
 });
 
 test('archive and restore from the content table', async ({ page, request }) => {

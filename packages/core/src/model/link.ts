@@ -31,9 +31,9 @@ const linkEditableShape = {
   topics: LinkTopicsSchema,
 };
 
+/** A new link may start as an empty draft (authoring.md §4); its address is checked whenever it is given. */
 export const LinkCreateSchema = contentCreateSchema(linkEditableShape, {
   title: requiredText('Title'),
-  url: WebUrlSchema,
   language: ContentLanguageSchema,
 });
 export type LinkCreate = z.infer<typeof LinkCreateSchema>;

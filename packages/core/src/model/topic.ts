@@ -39,10 +39,10 @@ const topicEditableShape = {
   boost: IdSchema.nullable(),
 };
 
+/** A new topic may start as an empty draft (authoring.md §4); its tags are required once it is saved with them. */
 export const TopicCreateSchema = contentCreateSchema(topicEditableShape, {
   title: requiredText('Title'),
   language: ContentLanguageSchema,
-  tags: TopicTagsSchema,
 });
 export type TopicCreate = z.infer<typeof TopicCreateSchema>;
 

@@ -216,6 +216,20 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'edit/topic/:id',
+                lazy: () =>
+                  import('../features/library/TopicEditorPage.tsx').then((m) => ({
+                    Component: m.TopicEditorPage,
+                  })),
+              },
+              {
+                path: 'edit/link/:id',
+                lazy: () =>
+                  import('../features/library/LinkEditorPage.tsx').then((m) => ({
+                    Component: m.LinkEditorPage,
+                  })),
+              },
+              {
                 path: 'edit/course/:id',
                 lazy: () =>
                   import('../features/library/CourseEditorPage.tsx').then((m) => ({

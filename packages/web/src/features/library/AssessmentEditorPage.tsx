@@ -10,7 +10,6 @@ import {
 } from '@brickyard/core';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -22,18 +21,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useUser } from '../../api/session.ts';
 import { Pieces } from '../../pieces/Pieces.tsx';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
+import { EditorHeader } from './EditorHeader.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { useItemEditor } from './use-item-editor.ts';
@@ -96,7 +95,9 @@ function AssessmentEditor({ id }: { id: string }) {
   if (!draft) return <CenteredLoader />;
   const editable = mayEditContentIn(user, draft.community);
   // Lessons say "Introduction Saved", the rest "Quiz Saved" (authoring.md §8).
-  const message = t(draft.type === 'conceptIntro' ? 'editor.assessment.savedLesson' : 'editor.assessment.saved');
+  const message = t(
+    draft.type === 'conceptIntro' ? 'editor.assessment.savedLesson' : 'editor.assessment.saved',
+  );
   if (message !== savedMessage) setSavedMessage(message);
   const set = <K extends keyof Assessment>(key: K, value: Assessment[K]) =>
     change((a) => ({ ...a, [key]: value }));
@@ -126,39 +127,24 @@ function AssessmentEditor({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={t(`editor.assessment.heading.${draft.type}`, { title: draft.title })} />
-      <Group justify="space-between" mb="md">
-        <Group gap="xs">
-          <Badge color={draft.draft ? 'yellow' : 'green'} c={draft.draft ? 'dark' : undefined}>
-            {draft.draft ? t('library.status.draft') : t('library.status.published')}
-          </Badge>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {editor.dirty ? t('editor.unsaved') : t('editor.allSaved')}
-          </Text>
-        </Group>
-        <Group gap="xs">
-          <Button variant="default" component={Link} to={`/edit/library/${tab}`}>
-            {t('editor.backToLibrary')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={preview ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-            onClick={() => setPreview((p) => !p)}
-            aria-pressed={preview}
-          >
-            {t('editor.assessment.preview')}
-          </Button>
-          {editable && (
-            <Button
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={editor.saving}
-              onClick={() => void editor.save()}
-            >
-              {t('editor.save')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <EditorHeader
+        title={t(`editor.assessment.heading.${draft.type}`, { title: draft.title })}
+        draft={draft.draft}
+        dirty={editor.dirty}
+        saving={editor.saving}
+        back={tab}
+        canSave={editable}
+        onSave={() => void editor.save()}
+      >
+        <Button
+          variant="light"
+          leftSection={preview ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+          onClick={() => setPreview((p) => !p)}
+          aria-pressed={preview}
+        >
+          {t('editor.assessment.preview')}
+        </Button>
+      </EditorHeader>
       {!editable && (
         <Alert color="blue" mb="md">
           {t('editor.readOnly')}

@@ -17,7 +17,6 @@ import {
 } from '@brickyard/core';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -31,17 +30,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLibraryLookup } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
+import { EditorHeader } from './EditorHeader.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { StageEditor } from './StageEditor.tsx';
 import {
@@ -161,31 +160,15 @@ function CourseEditor({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={t('editor.course.heading', { title: draft.title })} />
-      <Group justify="space-between" mb="md">
-        <Group gap="xs">
-          <Badge color={draft.draft ? 'yellow' : 'green'} c={draft.draft ? 'dark' : undefined}>
-            {draft.draft ? t('library.status.draft') : t('library.status.published')}
-          </Badge>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {editor.dirty ? t('editor.unsaved') : t('editor.allSaved')}
-          </Text>
-        </Group>
-        <Group gap="xs">
-          <Button variant="default" component={Link} to="/edit/library/courses">
-            {t('editor.backToLibrary')}
-          </Button>
-          {textsEditable && (
-            <Button
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              loading={editor.saving}
-              onClick={() => void editor.save()}
-            >
-              {t('editor.save')}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <EditorHeader
+        title={t('editor.course.heading', { title: draft.title })}
+        draft={draft.draft}
+        dirty={editor.dirty}
+        saving={editor.saving}
+        back="courses"
+        canSave={textsEditable}
+        onSave={() => void editor.save()}
+      />
       {!canEdit && (
         <Alert color="blue" mb="md">
           {canTranslate ? t('editor.translateOnly') : t('editor.readOnly')}

@@ -30,6 +30,14 @@ import { ContentTable } from './ContentTable.tsx';
 import { editorPath, hasEditor } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
 
+/** A new item of the tab, in the language the list is filtered on, if any. */
+const newItemPath = (tab: LibraryTab, language: string) => {
+  const query = new URLSearchParams();
+  if (tab.variant) query.set('type', tab.variant);
+  if (language) query.set('language', language);
+  return `${editorPath(tab.editor, 'new')}${query.size ? `?${query}` : ''}`;
+};
+
 const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof LibraryFilters)[];
 
 /** The filters and page the URL holds; archived defaults to No. */
@@ -125,7 +133,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
         <Group mb="md">
           <Button
             component={Link}
-            to={`${editorPath(tab.editor, 'new')}${tab.variant ? `?type=${tab.variant}` : ''}`}
+            to={newItemPath(tab, filters.language)}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {t('library.new', { kind: tabLabel })}

@@ -1,5 +1,5 @@
 // Where library items open, and which editors exist so far (the others arrive with the rest of the library).
-const READY = new Set(['course', 'assessment']);
+const READY = new Set(['course', 'assessment', 'topic', 'link']);
 
 export const hasEditor = (editor: string) => READY.has(editor);
 

@@ -132,12 +132,19 @@ export function useItemEditor<T extends Versioned>(
     }
   }, [kind, editor, payload, invalidate, navigate, t]);
 
-  // Leaving for another page of the app: save first, then go (stay if the save failed).
+  // Leaving for another page of the app: save first, then go (stay if the save failed). One save per attempt
+  // to leave, however often the page renders meanwhile.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  const leaving = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      leaving.current = false;
+      return;
+    }
+    if (leaving.current) return;
+    leaving.current = true;
     void save().then((saved) => (saved ? blocker.proceed() : blocker.reset()));
   }, [blocker, save]);
 
