@@ -1,15 +1,8 @@
 // /edit/assessment/:id: the assessment editor (authoring.md §2) for lessons, quizzes, exams and boosts:
 // thumbnail, Title, Subheading, Description, Learning Objectives; for quizzes and exams also XP for Passing,
 // XP for 100% and Pass Mark %; Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
+import { type Assessment, newQuestionBody, newQuestionTitle, type Question } from '@brickyard/core';
 import {
-  type Assessment,
-  mayEditContentIn,
-  newQuestionBody,
-  newQuestionTitle,
-  type Question,
-} from '@brickyard/core';
-import {
-  Alert,
   Button,
   Card,
   Group,
@@ -25,14 +18,11 @@ import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useUser } from '../../api/session.ts';
 import { Pieces } from '../../pieces/Pieces.tsx';
-import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { moved } from '../../ui/EditableRows.tsx';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
-import { ConflictModal } from './ConflictModal.tsx';
-import { EditorHeader } from './EditorHeader.tsx';
+import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { useItemEditor } from './use-item-editor.ts';
@@ -78,7 +68,6 @@ export function AssessmentEditorPage() {
 
 function AssessmentEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const user = useUser();
   const payload = useCallback(
     (assessment: Assessment) => ({
       ...Object.fromEntries(FIELDS.map((field) => [field, assessment[field]])),
@@ -86,24 +75,15 @@ function AssessmentEditor({ id }: { id: string }) {
     }),
     [],
   );
-  const [savedMessage, setSavedMessage] = useState(t('editor.assessment.saved'));
+  // Lessons say "Introduction Saved", the rest "Quiz Saved" (authoring.md §8).
+  const savedMessage = useCallback(
+    (assessment: Assessment) =>
+      t(assessment.type === 'conceptIntro' ? 'editor.assessment.savedLesson' : 'editor.assessment.saved'),
+    [t],
+  );
   const editor = useItemEditor<Assessment>('assessments', 'assessment', id, { payload, savedMessage });
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [preview, setPreview] = useState(false);
-  const { draft, change } = editor;
-  if (editor.query.isError) return <ErrorAlert error={editor.query.error} />;
-  if (!draft) return <CenteredLoader />;
-  const editable = mayEditContentIn(user, draft.community);
-  // Lessons say "Introduction Saved", the rest "Quiz Saved" (authoring.md §8).
-  const message = t(
-    draft.type === 'conceptIntro' ? 'editor.assessment.savedLesson' : 'editor.assessment.saved',
-  );
-  if (message !== savedMessage) setSavedMessage(message);
-  const set = <K extends keyof Assessment>(key: K, value: Assessment[K]) =>
-    change((a) => ({ ...a, [key]: value }));
-  const scored = draft.type === 'quiz' || draft.type === 'exam';
-  const tab = TYPE_TABS[draft.type] ?? 'quizzes';
-  const setQuestions = (questions: Question[]) => set('questions', questions);
   const toggle = (questionId: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -111,31 +91,13 @@ function AssessmentEditor({ id }: { id: string }) {
       else next.add(questionId);
       return next;
     });
-  const addQuestion = () => {
-    const questionId = crypto.randomUUID();
-    const body = newQuestionBody(
-      newQuestionTitle(draft.questions.length + 1),
-      draft.type === 'conceptIntro' ? 'concept_intro' : 'radio',
-      draft._id,
-    );
-    setQuestions([
-      ...draft.questions,
-      { ...body, _id: questionId, version: 0, updatedAt: new Date().toISOString() } as unknown as Question,
-    ]);
-    setOpen((current) => new Set(current).add(questionId));
-  };
 
   return (
-    <>
-      <EditorHeader
-        title={t(`editor.assessment.heading.${draft.type}`, { title: draft.title })}
-        draft={draft.draft}
-        dirty={editor.dirty}
-        saving={editor.saving}
-        back={tab}
-        canSave={editable}
-        onSave={() => void editor.save()}
-      >
+    <EditorFrame
+      editor={editor}
+      heading={(draft) => t(`editor.assessment.heading.${draft.type}`, { title: draft.title })}
+      back={(draft) => TYPE_TABS[draft.type] ?? 'quizzes'}
+      headerExtra={
         <Button
           variant="light"
           leftSection={preview ? <IconPencil size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
@@ -144,167 +106,174 @@ function AssessmentEditor({ id }: { id: string }) {
         >
           {t('editor.assessment.preview')}
         </Button>
-      </EditorHeader>
-      {!editable && (
-        <Alert color="blue" mb="md">
-          {t('editor.readOnly')}
-        </Alert>
-      )}
-
-      {preview ? (
-        <Stack gap="lg">
-          <Title order={2}>
-            <bdi>{draft.title}</bdi>
-          </Title>
-          {draft.questions.map((question, index) => (
-            <Card
-              key={question._id}
-              withBorder
-              component="section"
-              aria-label={t('editor.question.name', { n: index + 1, title: question.title })}
-            >
-              <Title order={3} size="h4" mb="sm">
-                <bdi>{question.title}</bdi>
-              </Title>
-              <Pieces pieces={question.pieces} />
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Stack gap="lg">
-          <Card withBorder component="section" aria-labelledby="assessment-details">
-            <Title order={2} size="h3" id="assessment-details" mb="sm">
-              {t('editor.course.details')}
+      }
+    >
+      {(draft, editable) => {
+        const set = <K extends keyof Assessment>(key: K, value: Assessment[K]) =>
+          editor.change((a) => ({ ...a, [key]: value }));
+        const setQuestions = (questions: Question[]) => set('questions', questions);
+        const scored = draft.type === 'quiz' || draft.type === 'exam';
+        const addQuestion = () => {
+          const questionId = crypto.randomUUID();
+          const body = newQuestionBody(
+            newQuestionTitle(draft.questions.length + 1),
+            draft.type === 'conceptIntro' ? 'concept_intro' : 'radio',
+            draft._id,
+          );
+          setQuestions([
+            ...draft.questions,
+            {
+              ...body,
+              _id: questionId,
+              version: 0,
+              updatedAt: new Date().toISOString(),
+            } as unknown as Question,
+          ]);
+          setOpen((current) => new Set(current).add(questionId));
+        };
+        return preview ? (
+          <Stack gap="lg">
+            <Title order={2}>
+              <bdi>{draft.title}</bdi>
             </Title>
-            <Stack gap="sm">
-              <TextInput
-                label={t('editor.course.title')}
-                required
-                value={draft.title}
-                readOnly={!editable}
-                onChange={(e) => set('title', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('editor.course.subheading')}
-                value={draft.subheading}
-                readOnly={!editable}
-                onChange={(e) => set('subheading', e.currentTarget.value)}
-              />
-              <RichTextInput
-                label={t('editor.course.description')}
-                value={draft.description}
-                readOnly={!editable}
-                onChange={(v) => set('description', v)}
-              />
-              <RichTextInput
-                label={t('editor.assessment.objectives')}
-                value={draft.learningObjectives}
-                readOnly={!editable}
-                onChange={(v) => set('learningObjectives', v)}
-              />
-              <ImageUploader
-                label={t('editor.course.image.thumbnail')}
-                value={draft.thumbnail?.image ?? null}
-                disabled={!editable}
-                onChange={(url) => set('thumbnail', url ? { image: url } : null)}
-              />
-              {scored && (
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <NumberInput
-                    label={t('editor.assessment.passXp')}
-                    value={draft.passXp}
-                    min={0}
-                    readOnly={!editable}
-                    onChange={(v) => set('passXp', Number(v) || 0)}
-                  />
-                  <NumberInput
-                    label={t('editor.assessment.maxXp')}
-                    value={draft.maxXp}
-                    min={0}
-                    readOnly={!editable}
-                    onChange={(v) => set('maxXp', Number(v) || 0)}
-                  />
-                  <NumberInput
-                    label={t('editor.assessment.passMark')}
-                    value={draft.passMark}
-                    min={0}
-                    max={100}
-                    suffix="%"
-                    readOnly={!editable}
-                    onChange={(v) => set('passMark', Number(v) || 0)}
-                  />
-                </SimpleGrid>
-              )}
-              <Switch
-                label={t('editor.course.published')}
-                checked={!draft.draft}
-                disabled={!editable}
-                onChange={(e) => set('draft', !e.currentTarget.checked)}
-              />
-            </Stack>
-          </Card>
-
-          <section aria-labelledby="assessment-questions">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} size="h3" id="assessment-questions">
-                {t('editor.assessment.questions')}
+            {draft.questions.map((question, index) => (
+              <Card
+                key={question._id}
+                withBorder
+                component="section"
+                aria-label={t('editor.question.name', { n: index + 1, title: question.title })}
+              >
+                <Title order={3} size="h4" mb="sm">
+                  <bdi>{question.title}</bdi>
+                </Title>
+                <Pieces pieces={question.pieces} />
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <Stack gap="lg">
+            <Card withBorder component="section" aria-labelledby="assessment-details">
+              <Title order={2} size="h3" id="assessment-details" mb="sm">
+                {t('editor.course.details')}
               </Title>
-              <Group gap="xs">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => setOpen(new Set(draft.questions.map((q) => q._id)))}
-                >
-                  {t('editor.assessment.expandAll')}
-                </Button>
-                <Button variant="subtle" size="compact-sm" onClick={() => setOpen(new Set())}>
-                  {t('editor.assessment.closeAll')}
-                </Button>
-                {editable && (
-                  <Button
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={addQuestion}
-                  >
-                    {t('editor.assessment.addQuestion')}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-            <Stack gap="md">
-              {draft.questions.length === 0 && <Text c="dimmed">{t('editor.assessment.noQuestions')}</Text>}
-              {draft.questions.map((question, index) => (
-                <QuestionEditor
-                  key={question._id}
-                  question={question}
-                  index={index}
-                  count={draft.questions.length}
-                  open={open.has(question._id)}
+              <Stack gap="sm">
+                <TextInput
+                  label={t('editor.course.title')}
+                  required
+                  value={draft.title}
                   readOnly={!editable}
-                  onToggle={() => toggle(question._id)}
-                  onChange={(next) =>
-                    setQuestions(draft.questions.map((q) => (q._id === question._id ? next : q)))
-                  }
-                  onMove={(to) => {
-                    const next = [...draft.questions];
-                    const [moved] = next.splice(index, 1);
-                    next.splice(to, 0, moved as Question);
-                    setQuestions(next);
-                  }}
-                  onRemove={() => setQuestions(draft.questions.filter((q) => q._id !== question._id))}
+                  onChange={(e) => set('title', e.currentTarget.value)}
                 />
-              ))}
-            </Stack>
-          </section>
-        </Stack>
-      )}
-      <ConflictModal
-        opened={editor.conflict}
-        busy={editor.saving}
-        onForce={() => void editor.save({ force: true })}
-        onCopy={() => void editor.saveAsCopy()}
-        onClose={editor.closeConflict}
-      />
-    </>
+                <TextInput
+                  label={t('editor.course.subheading')}
+                  value={draft.subheading}
+                  readOnly={!editable}
+                  onChange={(e) => set('subheading', e.currentTarget.value)}
+                />
+                <RichTextInput
+                  label={t('editor.course.description')}
+                  value={draft.description}
+                  readOnly={!editable}
+                  onChange={(v) => set('description', v)}
+                />
+                <RichTextInput
+                  label={t('editor.assessment.objectives')}
+                  value={draft.learningObjectives}
+                  readOnly={!editable}
+                  onChange={(v) => set('learningObjectives', v)}
+                />
+                <ImageUploader
+                  label={t('editor.course.image.thumbnail')}
+                  value={draft.thumbnail?.image ?? null}
+                  disabled={!editable}
+                  onChange={(url) => set('thumbnail', url ? { image: url } : null)}
+                />
+                {scored && (
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    <NumberInput
+                      label={t('editor.assessment.passXp')}
+                      value={draft.passXp}
+                      min={0}
+                      readOnly={!editable}
+                      onChange={(v) => set('passXp', Number(v) || 0)}
+                    />
+                    <NumberInput
+                      label={t('editor.assessment.maxXp')}
+                      value={draft.maxXp}
+                      min={0}
+                      readOnly={!editable}
+                      onChange={(v) => set('maxXp', Number(v) || 0)}
+                    />
+                    <NumberInput
+                      label={t('editor.assessment.passMark')}
+                      value={draft.passMark}
+                      min={0}
+                      max={100}
+                      suffix="%"
+                      readOnly={!editable}
+                      onChange={(v) => set('passMark', Number(v) || 0)}
+                    />
+                  </SimpleGrid>
+                )}
+                <Switch
+                  label={t('editor.course.published')}
+                  checked={!draft.draft}
+                  disabled={!editable}
+                  onChange={(e) => set('draft', !e.currentTarget.checked)}
+                />
+              </Stack>
+            </Card>
+
+            <section aria-labelledby="assessment-questions">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h3" id="assessment-questions">
+                  {t('editor.assessment.questions')}
+                </Title>
+                <Group gap="xs">
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setOpen(new Set(draft.questions.map((q) => q._id)))}
+                  >
+                    {t('editor.assessment.expandAll')}
+                  </Button>
+                  <Button variant="subtle" size="compact-sm" onClick={() => setOpen(new Set())}>
+                    {t('editor.assessment.closeAll')}
+                  </Button>
+                  {editable && (
+                    <Button
+                      variant="light"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={addQuestion}
+                    >
+                      {t('editor.assessment.addQuestion')}
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+              <Stack gap="md">
+                {draft.questions.length === 0 && <Text c="dimmed">{t('editor.assessment.noQuestions')}</Text>}
+                {draft.questions.map((question, index) => (
+                  <QuestionEditor
+                    key={question._id}
+                    question={question}
+                    index={index}
+                    count={draft.questions.length}
+                    open={open.has(question._id)}
+                    readOnly={!editable}
+                    onToggle={() => toggle(question._id)}
+                    onChange={(next) =>
+                      setQuestions(draft.questions.map((q) => (q._id === question._id ? next : q)))
+                    }
+                    onMove={(to) => setQuestions(moved(draft.questions, index, to))}
+                    onRemove={() => setQuestions(draft.questions.filter((q) => q._id !== question._id))}
+                  />
+                ))}
+              </Stack>
+            </section>
+          </Stack>
+        );
+      }}
+    </EditorFrame>
   );
 }

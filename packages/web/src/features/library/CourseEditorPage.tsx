@@ -16,7 +16,6 @@ import {
   type Stage,
 } from '@brickyard/core';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -36,11 +35,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLibraryLookup } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
-import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
-import { ConflictModal } from './ConflictModal.tsx';
-import { EditorHeader } from './EditorHeader.tsx';
+import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { StageEditor } from './StageEditor.tsx';
 import {
@@ -110,288 +106,281 @@ function CourseEditor({ id }: { id: string }) {
   );
   const rows = useLibraryLookup(ids);
 
-  if (query.editor.query.isError) return <ErrorAlert error={query.editor.query.error} />;
-  if (!draft) return <CenteredLoader />;
-  const canEdit = mayEditContentIn(user, draft.community);
-  const canTranslate = mayAuthorIn(user, draft.community);
-  const locale: Locale = query.locale ?? (canEdit ? 'en' : 'ar');
-  // Structure (switches, lists, stages) changes only in English; texts change in whichever language is shown.
-  const editable = canEdit && locale === 'en';
-  const textsEditable = locale === 'en' ? canEdit : canTranslate;
-  const admin = mayChangeAdminSettings(user, draft.community);
-  const set = <K extends keyof Course>(key: K, value: Course[K]) => change((c) => ({ ...c, [key]: value }));
-  const { editor } = query;
-  const translation = draft.translations?.[locale];
-  const textPaths: Path[] = [
-    ['title'],
-    ['subheading'],
-    ['description'],
-    ...draft.stages.flatMap((_, i): Path[] => [
-      ['stages', i, 'title'],
-      ['stages', i, 'description'],
-    ]),
-  ];
-  const textField = (
-    path: Path,
-    label: string,
-    options: { multiline?: boolean; required?: boolean } = {},
-  ) => (
-    <TranslatableText
-      key={path.join('.')}
-      label={label}
-      locale={locale}
-      english={String(getAt(draft, path) ?? '')}
-      translated={String(getAt(translation, path) ?? '')}
-      onEnglish={(value) => change((c) => setAt(c, path, value) as Course)}
-      onTranslated={(value) =>
-        change((c) => ({
-          ...c,
-          translations: {
-            ...c.translations,
-            [locale]: setAt(c.translations?.[locale] ?? {}, path, value) as Record<string, unknown>,
-          },
-        }))
-      }
-      readOnly={!textsEditable}
-      multiline={options.multiline}
-      required={options.required}
-    />
-  );
-
+  const localeFor = (canEdit: boolean): Locale => query.locale ?? (canEdit ? 'en' : 'ar');
   return (
-    <>
-      <EditorHeader
-        title={t('editor.course.heading', { title: draft.title })}
-        draft={draft.draft}
-        dirty={editor.dirty}
-        saving={editor.saving}
-        back="courses"
-        canSave={textsEditable}
-        onSave={() => void editor.save()}
-      />
-      {!canEdit && (
-        <Alert color="blue" mb="md">
-          {canTranslate ? t('editor.translateOnly') : t('editor.readOnly')}
-        </Alert>
-      )}
-      <Card withBorder mb="md" padding="sm">
-        <LocaleSwitch
-          value={locale}
-          onChange={query.setLocale}
-          withEnglish={canEdit}
-          untranslated={locale === 'en' ? 0 : untranslatedCount(draft, translation, textPaths)}
-        />
-      </Card>
+    <EditorFrame
+      editor={query.editor}
+      heading={(course) => t('editor.course.heading', { title: course.title })}
+      back="courses"
+      // Translators save their translations; in English only those who edit content save.
+      canSave={(course, canEdit) =>
+        localeFor(canEdit) === 'en' ? canEdit : mayAuthorIn(user, course.community)
+      }
+      readOnlyNote={t('editor.translateOnly')}
+    >
+      {(draft, canEdit) => {
+        const canTranslate = mayAuthorIn(user, draft.community);
+        const locale = localeFor(canEdit);
+        // Structure (switches, lists, stages) changes only in English; texts change in whichever language is shown.
+        const editable = canEdit && locale === 'en';
+        const textsEditable = locale === 'en' ? canEdit : canTranslate;
+        const admin = mayChangeAdminSettings(user, draft.community);
+        const set = <K extends keyof Course>(key: K, value: Course[K]) =>
+          change((c) => ({ ...c, [key]: value }));
+        const translation = draft.translations?.[locale];
+        const textPaths: Path[] = [
+          ['title'],
+          ['subheading'],
+          ['description'],
+          ...draft.stages.flatMap((_, i): Path[] => [
+            ['stages', i, 'title'],
+            ['stages', i, 'description'],
+          ]),
+        ];
+        const textField = (
+          path: Path,
+          label: string,
+          options: { multiline?: boolean; required?: boolean } = {},
+        ) => (
+          <TranslatableText
+            key={path.join('.')}
+            label={label}
+            locale={locale}
+            english={String(getAt(draft, path) ?? '')}
+            translated={String(getAt(translation, path) ?? '')}
+            onEnglish={(value) => change((c) => setAt(c, path, value) as Course)}
+            onTranslated={(value) =>
+              change((c) => ({
+                ...c,
+                translations: {
+                  ...c.translations,
+                  [locale]: setAt(c.translations?.[locale] ?? {}, path, value) as Record<string, unknown>,
+                },
+              }))
+            }
+            readOnly={!textsEditable}
+            multiline={options.multiline}
+            required={options.required}
+          />
+        );
+        return (
+          <>
+            <Card withBorder mb="md" padding="sm">
+              <LocaleSwitch
+                value={locale}
+                onChange={query.setLocale}
+                withEnglish={canEdit}
+                untranslated={locale === 'en' ? 0 : untranslatedCount(draft, translation, textPaths)}
+              />
+            </Card>
 
-      <Stack gap="lg">
-        <Card withBorder component="section" aria-labelledby="course-details">
-          <Title order={2} size="h3" id="course-details" mb="sm">
-            {t('editor.course.details')}
-          </Title>
-          <Stack gap="sm">
-            {textField(['title'], t('editor.course.title'), { required: true })}
-            {textField(['subheading'], t('editor.course.subheading'))}
-            {textField(['description'], t('editor.course.description'), { multiline: true })}
-            <Text size="sm">
-              {t('editor.course.language')}: <strong>{t(`library.languages.${draft.language}`)}</strong>
-            </Text>
-            <Checkbox.Group
-              label={t('editor.course.keyStages')}
-              description={t('editor.course.keyStagesHint')}
-              value={draft.keyStages}
-              onChange={(value) => set('keyStages', value as Course['keyStages'])}
-              error={draft.keyStages.length === 0 ? t('editor.course.keyStagesMissing') : undefined}
-            >
-              <Group mt={4}>
-                {KEY_STAGES.map((stage) => (
-                  <Checkbox key={stage} value={stage} label={stage} disabled={!editable} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Checkbox.Group
-              label={t('editor.course.levels')}
-              value={draft.levels}
-              onChange={(value) => set('levels', value as Course['levels'])}
-            >
-              <Group mt={4}>
-                {LEVELS.map((level) => (
-                  <Checkbox
-                    key={level}
-                    value={level}
-                    label={t(`editor.course.level.${level}`)}
-                    disabled={!editable}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Checkbox.Group
-              label={t('editor.course.durations')}
-              value={draft.durations}
-              onChange={(value) => set('durations', value as Course['durations'])}
-            >
-              <Group mt={4}>
-                {DURATION_TAGS.map((duration) => (
-                  <Checkbox
-                    key={duration}
-                    value={duration}
-                    label={t(`editor.course.duration.${duration}`)}
-                    disabled={!editable}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Group>
-              <Switch
-                label={t('editor.course.published')}
-                checked={!draft.draft}
-                disabled={!editable}
-                onChange={(event) => set('draft', !event.currentTarget.checked)}
-              />
-              <Switch
-                label={t('editor.course.pathway')}
-                checked={draft.pathway}
-                disabled={!editable}
-                onChange={(event) => set('pathway', event.currentTarget.checked)}
-              />
-              <Switch
-                label={t('editor.course.contentUnlocked')}
-                checked={draft.contentUnlocked}
-                disabled={!editable}
-                onChange={(event) => set('contentUnlocked', event.currentTarget.checked)}
-              />
-            </Group>
-          </Stack>
-        </Card>
+            <Stack gap="lg">
+              <Card withBorder component="section" aria-labelledby="course-details">
+                <Title order={2} size="h3" id="course-details" mb="sm">
+                  {t('editor.course.details')}
+                </Title>
+                <Stack gap="sm">
+                  {textField(['title'], t('editor.course.title'), { required: true })}
+                  {textField(['subheading'], t('editor.course.subheading'))}
+                  {textField(['description'], t('editor.course.description'), { multiline: true })}
+                  <Text size="sm">
+                    {t('editor.course.language')}: <strong>{t(`library.languages.${draft.language}`)}</strong>
+                  </Text>
+                  <Checkbox.Group
+                    label={t('editor.course.keyStages')}
+                    description={t('editor.course.keyStagesHint')}
+                    value={draft.keyStages}
+                    onChange={(value) => set('keyStages', value as Course['keyStages'])}
+                    error={draft.keyStages.length === 0 ? t('editor.course.keyStagesMissing') : undefined}
+                  >
+                    <Group mt={4}>
+                      {KEY_STAGES.map((stage) => (
+                        <Checkbox key={stage} value={stage} label={stage} disabled={!editable} />
+                      ))}
+                    </Group>
+                  </Checkbox.Group>
+                  <Checkbox.Group
+                    label={t('editor.course.levels')}
+                    value={draft.levels}
+                    onChange={(value) => set('levels', value as Course['levels'])}
+                  >
+                    <Group mt={4}>
+                      {LEVELS.map((level) => (
+                        <Checkbox
+                          key={level}
+                          value={level}
+                          label={t(`editor.course.level.${level}`)}
+                          disabled={!editable}
+                        />
+                      ))}
+                    </Group>
+                  </Checkbox.Group>
+                  <Checkbox.Group
+                    label={t('editor.course.durations')}
+                    value={draft.durations}
+                    onChange={(value) => set('durations', value as Course['durations'])}
+                  >
+                    <Group mt={4}>
+                      {DURATION_TAGS.map((duration) => (
+                        <Checkbox
+                          key={duration}
+                          value={duration}
+                          label={t(`editor.course.duration.${duration}`)}
+                          disabled={!editable}
+                        />
+                      ))}
+                    </Group>
+                  </Checkbox.Group>
+                  <Group>
+                    <Switch
+                      label={t('editor.course.published')}
+                      checked={!draft.draft}
+                      disabled={!editable}
+                      onChange={(event) => set('draft', !event.currentTarget.checked)}
+                    />
+                    <Switch
+                      label={t('editor.course.pathway')}
+                      checked={draft.pathway}
+                      disabled={!editable}
+                      onChange={(event) => set('pathway', event.currentTarget.checked)}
+                    />
+                    <Switch
+                      label={t('editor.course.contentUnlocked')}
+                      checked={draft.contentUnlocked}
+                      disabled={!editable}
+                      onChange={(event) => set('contentUnlocked', event.currentTarget.checked)}
+                    />
+                  </Group>
+                </Stack>
+              </Card>
 
-        <Card withBorder component="section" aria-labelledby="course-images">
-          <Title order={2} size="h3" id="course-images" mb="sm">
-            {t('editor.course.images')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['thumbnail', 'banner', 'authorLogo', 'collaboratorLogo'] as const).map((field) => (
-              <ImageUploader
-                key={field}
-                label={t(`editor.course.image.${field}`)}
-                value={draft[field]?.image ?? null}
-                onChange={(url) => set(field, url ? { image: url } : null)}
-                disabled={!editable}
-              />
-            ))}
-          </SimpleGrid>
-        </Card>
+              <Card withBorder component="section" aria-labelledby="course-images">
+                <Title order={2} size="h3" id="course-images" mb="sm">
+                  {t('editor.course.images')}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {(['thumbnail', 'banner', 'authorLogo', 'collaboratorLogo'] as const).map((field) => (
+                    <ImageUploader
+                      key={field}
+                      label={t(`editor.course.image.${field}`)}
+                      value={draft[field]?.image ?? null}
+                      onChange={(url) => set(field, url ? { image: url } : null)}
+                      disabled={!editable}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Card>
 
-        {admin && (
-          <Card withBorder component="section" aria-labelledby="course-admin">
-            <Title order={2} size="h3" id="course-admin" mb="sm">
-              {t('editor.course.adminSettings')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="sm">
-              {(
-                [
-                  'core',
-                  'sample',
-                  'premium',
-                  'private',
-                  'assessment',
-                  'inDevelopment',
-                  'locked',
-                  'forum',
-                ] as const
-              ).map((flag) => (
-                <Switch
-                  key={flag}
-                  label={t(`editor.course.flags.${flag}`)}
-                  checked={draft[flag]}
-                  onChange={(event) => set(flag, event.currentTarget.checked)}
-                />
-              ))}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <TextInput
-                label={t('editor.course.debugId')}
-                value={draft.debugId ?? ''}
-                onChange={(event) => set('debugId', event.currentTarget.value || null)}
-              />
-              <ColorInput
-                label={t('editor.course.colour')}
-                value={draft.colour ?? ''}
-                format="hex"
-                onChange={(value) => set('colour', value || null)}
-              />
-              <NumberInput
-                label={t('editor.course.price')}
-                description={t('editor.course.priceHint')}
-                prefix="£"
-                decimalScale={2}
-                fixedDecimalScale
-                min={0}
-                value={draft.price / 100}
-                onChange={(value) => set('price', Math.max(0, Math.round(Number(value || 0) * 100)))}
-              />
-              <NumberInput
-                label={t('editor.course.discount')}
-                suffix="%"
-                min={0}
-                max={DISCOUNT_MAX_PERCENT}
-                value={draft.discount}
-                onChange={(value) => set('discount', Number(value || 0))}
-              />
-            </SimpleGrid>
-          </Card>
-        )}
+              {admin && (
+                <Card withBorder component="section" aria-labelledby="course-admin">
+                  <Title order={2} size="h3" id="course-admin" mb="sm">
+                    {t('editor.course.adminSettings')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="sm">
+                    {(
+                      [
+                        'core',
+                        'sample',
+                        'premium',
+                        'private',
+                        'assessment',
+                        'inDevelopment',
+                        'locked',
+                        'forum',
+                      ] as const
+                    ).map((flag) => (
+                      <Switch
+                        key={flag}
+                        label={t(`editor.course.flags.${flag}`)}
+                        checked={draft[flag]}
+                        onChange={(event) => set(flag, event.currentTarget.checked)}
+                      />
+                    ))}
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                    <TextInput
+                      label={t('editor.course.debugId')}
+                      value={draft.debugId ?? ''}
+                      onChange={(event) => set('debugId', event.currentTarget.value || null)}
+                    />
+                    <ColorInput
+                      label={t('editor.course.colour')}
+                      value={draft.colour ?? ''}
+                      format="hex"
+                      onChange={(value) => set('colour', value || null)}
+                    />
+                    <NumberInput
+                      label={t('editor.course.price')}
+                      description={t('editor.course.priceHint')}
+                      prefix="£"
+                      decimalScale={2}
+                      fixedDecimalScale
+                      min={0}
+                      value={draft.price / 100}
+                      onChange={(value) => set('price', Math.max(0, Math.round(Number(value || 0) * 100)))}
+                    />
+                    <NumberInput
+                      label={t('editor.course.discount')}
+                      suffix="%"
+                      min={0}
+                      max={DISCOUNT_MAX_PERCENT}
+                      value={draft.discount}
+                      onChange={(value) => set('discount', Number(value || 0))}
+                    />
+                  </SimpleGrid>
+                </Card>
+              )}
 
-        <section aria-labelledby="course-stages">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h3" id="course-stages">
-              {t('editor.course.stages')}
-            </Title>
-            {editable && (
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => set('stages', [...draft.stages, newStage()])}
-              >
-                {t('editor.course.addStage')}
-              </Button>
-            )}
-          </Group>
-          <Stack gap="md">
-            {draft.stages.length === 0 && <Text c="dimmed">{t('editor.course.noStages')}</Text>}
-            {draft.stages.map((stage, index) => (
-              <StageEditor
-                key={stage._id}
-                stage={stage}
-                index={index}
-                pathway={draft.pathway}
-                language={draft.language}
-                rows={rows.data}
-                editable={editable}
-                text={(field, label, multiline) => textField(['stages', index, field], label, { multiline })}
-                onChange={(next) =>
-                  set(
-                    'stages',
-                    draft.stages.map((s) => (s._id === stage._id ? next : s)),
-                  )
-                }
-                onDelete={() =>
-                  set(
-                    'stages',
-                    draft.stages.filter((s) => s._id !== stage._id),
-                  )
-                }
-              />
-            ))}
-          </Stack>
-        </section>
-      </Stack>
-      <ConflictModal
-        opened={editor.conflict}
-        busy={editor.saving}
-        onForce={() => void editor.save({ force: true })}
-        onCopy={() => void editor.saveAsCopy()}
-        onClose={editor.closeConflict}
-      />
-    </>
+              <section aria-labelledby="course-stages">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} size="h3" id="course-stages">
+                    {t('editor.course.stages')}
+                  </Title>
+                  {editable && (
+                    <Button
+                      variant="light"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={() => set('stages', [...draft.stages, newStage()])}
+                    >
+                      {t('editor.course.addStage')}
+                    </Button>
+                  )}
+                </Group>
+                <Stack gap="md">
+                  {draft.stages.length === 0 && <Text c="dimmed">{t('editor.course.noStages')}</Text>}
+                  {draft.stages.map((stage, index) => (
+                    <StageEditor
+                      key={stage._id}
+                      stage={stage}
+                      index={index}
+                      pathway={draft.pathway}
+                      language={draft.language}
+                      rows={rows.data}
+                      editable={editable}
+                      text={(field, label, multiline) =>
+                        textField(['stages', index, field], label, { multiline })
+                      }
+                      onChange={(next) =>
+                        set(
+                          'stages',
+                          draft.stages.map((s) => (s._id === stage._id ? next : s)),
+                        )
+                      }
+                      onDelete={() =>
+                        set(
+                          'stages',
+                          draft.stages.filter((s) => s._id !== stage._id),
+                        )
+                      }
+                    />
+                  ))}
+                </Stack>
+              </section>
+            </Stack>
+          </>
+        );
+      }}
+    </EditorFrame>
   );
 }
 

@@ -17,11 +17,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { EditableRows, MoveControls } from '../../ui/EditableRows.tsx';
 
 /** Types whose options carry text, one or more marked correct (or, for polls, none). */
 const OPTION_TYPES = new Set<FieldType>([
@@ -67,8 +68,6 @@ export function QuestionEditor({
   const set = (patch: Partial<Question>) => onChange({ ...question, ...patch });
   const bodyId = `question-${question._id}`;
   const options = question.fieldOptions;
-  const setOption = (i: number, data: Partial<Question['fieldOptions'][number]['data']>) =>
-    set({ fieldOptions: options.map((o, j) => (j === i ? { ...o, data: { ...o.data, ...data } } : o)) });
 
   return (
     <Card withBorder padding="md" component="section" aria-label={name}>
@@ -89,32 +88,13 @@ export function QuestionEditor({
             {open ? t('editor.question.close') : t('editor.question.edit')}
           </Button>
           {!readOnly && (
-            <>
-              <ActionIcon
-                variant="subtle"
-                disabled={index === 0}
-                onClick={() => onMove(index - 1)}
-                aria-label={t('editor.question.moveUp', { name })}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                disabled={index === count - 1}
-                onClick={() => onMove(index + 1)}
-                aria-label={t('editor.question.moveDown', { name })}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => setConfirming(true)}
-                aria-label={t('editor.question.delete', { name })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </>
+            <MoveControls
+              name={name}
+              index={index}
+              count={count}
+              onMove={onMove}
+              onDelete={() => setConfirming(true)}
+            />
           )}
         </Group>
       </Group>
@@ -155,41 +135,24 @@ export function QuestionEditor({
             <Text size="sm" fw={600}>
               {t('editor.question.tasks')}
             </Text>
-            {question.tasks.map((task, i) => (
-              <Group key={task._id ?? i} wrap="nowrap" align="flex-end">
+            <EditableRows
+              items={question.tasks}
+              onChange={(tasks) => set({ tasks })}
+              readOnly={readOnly}
+              newItem={(): Question['tasks'][number] => ({ description: '' })}
+              addLabel={t('editor.question.newTask')}
+              removeLabel={(i) => t('editor.question.removeTask', { n: i + 1 })}
+              keyOf={(task, i) => task._id ?? i}
+              render={(task, i, update) => (
                 <TextInput
                   style={{ flex: 1 }}
                   label={t('editor.question.task', { n: i + 1 })}
                   value={task.description}
                   readOnly={readOnly}
-                  onChange={(e) => {
-                    const description = e.currentTarget.value;
-                    set({ tasks: question.tasks.map((x, j) => (j === i ? { ...x, description } : x)) });
-                  }}
+                  onChange={(e) => update({ ...task, description: e.currentTarget.value })}
                 />
-                {!readOnly && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mb={4}
-                    onClick={() => set({ tasks: question.tasks.filter((_, j) => j !== i) })}
-                    aria-label={t('editor.question.removeTask', { n: i + 1 })}
-                  >
-                    <IconX size={14} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-            {!readOnly && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                style={{ alignSelf: 'flex-start' }}
-                onClick={() => set({ tasks: [...question.tasks, { description: '' }] })}
-              >
-                {t('editor.question.newTask')}
-              </Button>
-            )}
+              )}
+            />
           </Stack>
 
           {(OPTION_TYPES.has(question.fieldType) || question.fieldType === 'mix_match') && (
@@ -197,23 +160,32 @@ export function QuestionEditor({
               <Text size="sm" fw={600}>
                 {t('editor.question.options')}
               </Text>
-              {options.map((option, i) => (
-                <Group key={option._id} wrap="nowrap" align="flex-end">
-                  {question.fieldType === 'mix_match' ? (
+              <EditableRows
+                items={options}
+                onChange={(fieldOptions) => set({ fieldOptions })}
+                readOnly={readOnly}
+                newItem={newOption}
+                addLabel={t('editor.question.addOption')}
+                removeLabel={(i) => t('editor.question.removeOption', { n: i + 1 })}
+                keyOf={(option) => option._id}
+                render={(option, i, update) => {
+                  const setData = (data: Partial<typeof option.data>) =>
+                    update({ ...option, data: { ...option.data, ...data } });
+                  return question.fieldType === 'mix_match' ? (
                     <>
                       <TextInput
                         style={{ flex: 1 }}
                         label={t('editor.question.left', { n: i + 1 })}
                         value={option.data.lhs[0] ?? ''}
                         readOnly={readOnly}
-                        onChange={(e) => setOption(i, { lhs: [e.currentTarget.value] })}
+                        onChange={(e) => setData({ lhs: [e.currentTarget.value] })}
                       />
                       <TextInput
                         style={{ flex: 1 }}
                         label={t('editor.question.right', { n: i + 1 })}
                         value={option.data.rhs[0] ?? ''}
                         readOnly={readOnly}
-                        onChange={(e) => setOption(i, { rhs: [e.currentTarget.value] })}
+                        onChange={(e) => setData({ rhs: [e.currentTarget.value] })}
                       />
                     </>
                   ) : (
@@ -223,7 +195,7 @@ export function QuestionEditor({
                         label={t('editor.question.option', { n: i + 1 })}
                         value={option.data.text}
                         readOnly={readOnly}
-                        onChange={(e) => setOption(i, { text: e.currentTarget.value })}
+                        onChange={(e) => setData({ text: e.currentTarget.value })}
                       />
                       {question.fieldType !== 'poll' && (
                         <Checkbox
@@ -231,35 +203,14 @@ export function QuestionEditor({
                           label={t('editor.question.correct')}
                           checked={option.data.isCorrect}
                           disabled={readOnly}
-                          onChange={(e) => setOption(i, { isCorrect: e.currentTarget.checked })}
+                          onChange={(e) => setData({ isCorrect: e.currentTarget.checked })}
                           aria-label={t('editor.question.correctNamed', { n: i + 1 })}
                         />
                       )}
                     </>
-                  )}
-                  {!readOnly && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mb={4}
-                      onClick={() => set({ fieldOptions: options.filter((_, j) => j !== i) })}
-                      aria-label={t('editor.question.removeOption', { n: i + 1 })}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Group>
-              ))}
-              {!readOnly && (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  style={{ alignSelf: 'flex-start' }}
-                  onClick={() => set({ fieldOptions: [...options, newOption()] })}
-                >
-                  {t('editor.question.addOption')}
-                </Button>
-              )}
+                  );
+                }}
+              />
             </Stack>
           )}
 
@@ -328,7 +279,7 @@ export function QuestionEditor({
       </Collapse>
       <ConfirmModal
         opened={confirming}
-        title={t('editor.question.delete', { name })}
+        title={t('editor.remove', { name })}
         question={t('editor.confirmDelete')}
         confirmLabel={t('editor.question.deleteConfirm')}
         danger

@@ -23,19 +23,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconBooks,
-  IconChevronDown,
-  IconChevronUp,
-  IconPlus,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { IconBooks, IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { LibraryPickerModal } from './LibraryPickerModal.tsx';
 
 const tabNamed = (name: string) => LIBRARY_TABS.find((tab) => tab.tab === name) as LibraryTab;
@@ -62,14 +54,6 @@ const PATHWAY_TABS = [
   'boosts',
   'exams',
 ];
-
-const move = <T,>(list: readonly T[], from: number, to: number) => {
-  if (to < 0 || to >= list.length) return [...list];
-  const out = [...list];
-  const [item] = out.splice(from, 1);
-  out.splice(to, 0, item as T);
-  return out;
-};
 
 function ItemList({
   label,
@@ -134,35 +118,15 @@ function ItemList({
                   )}
                 </Group>
                 {editable && (
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      disabled={index === 0}
-                      onClick={() => onChange(move(ids, index, index - 1))}
-                      aria-label={t('editor.stage.moveUp', { title })}
-                    >
-                      <IconArrowUp size={14} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      disabled={index === ids.length - 1}
-                      onClick={() => onChange(move(ids, index, index + 1))}
-                      aria-label={t('editor.stage.moveDown', { title })}
-                    >
-                      <IconArrowDown size={14} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onChange(ids.filter((other) => other !== id))}
-                      aria-label={t('editor.stage.removeItem', { title })}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                  <MoveControls
+                    name={title}
+                    index={index}
+                    count={ids.length}
+                    size={14}
+                    deleteIcon="x"
+                    onMove={(to) => onChange(moved(ids, index, to))}
+                    onDelete={() => onChange(ids.filter((other) => other !== id))}
+                  />
                 )}
               </Group>
             );

@@ -132,9 +132,10 @@ export function TranslatableText({
   };
   // A translation is typed in its own language's direction (Arabic right to left), whatever the page's;
   // the label and the English beneath stay in the page's.
+  // English text keeps its own direction inside a right-to-left page (plaintext bidi).
   const typed = inTranslation
     ? { lang: locale, styles: { input: { direction: locale === 'ar' ? 'rtl' : 'ltr' } } as const }
-    : {};
+    : { styles: { input: { unicodeBidi: 'plaintext' } } as const };
   return multiline ? (
     <Textarea {...props} {...typed} autosize minRows={2} />
   ) : (

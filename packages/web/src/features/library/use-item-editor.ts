@@ -45,7 +45,8 @@ export function useItemEditor<T extends Versioned>(
   options: {
     /** What a save sends: the editable fields of the working copy (the version is added). */
     payload(draft: T): Record<string, unknown>;
-    savedMessage: string;
+    /** The toast after a save (authoring.md §8), by the item's kind. */
+    savedMessage: string | ((draft: T) => string);
   },
 ): ItemEditor<T> {
   const { t } = useTranslation();
@@ -95,7 +96,10 @@ export function useItemEditor<T extends Versioned>(
         } else setDraft((d) => (d ? { ...d, version: row.version } : d));
         setConflict(false);
         client.setQueryData(itemKey(kind, current._id), stored ?? { ...current, version: row.version });
-        notifications.show({ color: 'green', message: savedMessage });
+        notifications.show({
+          color: 'green',
+          message: typeof savedMessage === 'function' ? savedMessage(current) : savedMessage,
+        });
         await invalidate();
         return true;
       } catch (error) {

@@ -34,18 +34,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { EditableRows, MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { PieceView } from '../Pieces.tsx';
@@ -56,13 +49,6 @@ type DataOf<F extends PieceFormat> = Extract<Piece, { format: F }>['data'];
 
 const options = (values: readonly string[], label: (value: string) => string) =>
   values.map((value) => ({ value, label: label(value) }));
-
-const move = <T,>(list: readonly T[], from: number, to: number) => {
-  const out = [...list];
-  const [item] = out.splice(from, 1);
-  out.splice(to, 0, item as T);
-  return out;
-};
 
 const codeStyles = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } as const;
 
@@ -148,7 +134,7 @@ export function PiecesEditor({
             count={pieces.length}
             readOnly={readOnly}
             onChange={(next) => onChange(pieces.map((p, i) => (i === index ? next : p)))}
-            onMove={(to) => onChange(move(pieces, index, to))}
+            onMove={(to) => onChange(moved(pieces, index, to))}
             onRemove={() => onChange(pieces.filter((_, i) => i !== index))}
           />
         </Stack>
@@ -208,32 +194,13 @@ function PieceCard({
             </ActionIcon>
           </Tooltip>
           {!readOnly && (
-            <>
-              <ActionIcon
-                variant="subtle"
-                disabled={index === 0}
-                onClick={() => onMove(index - 1)}
-                aria-label={t('pieceEditor.moveUp', { name })}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                disabled={index === count - 1}
-                onClick={() => onMove(index + 1)}
-                aria-label={t('pieceEditor.moveDown', { name })}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => setConfirming(true)}
-                aria-label={t('pieceEditor.remove', { name })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </>
+            <MoveControls
+              name={name}
+              index={index}
+              count={count}
+              onMove={onMove}
+              onDelete={() => setConfirming(true)}
+            />
           )}
         </Group>
       </Group>
@@ -244,7 +211,7 @@ function PieceCard({
       )}
       <ConfirmModal
         opened={confirming}
-        title={t('pieceEditor.remove', { name })}
+        title={t('editor.remove', { name })}
         question={t('editor.confirmDelete')}
         confirmLabel={t('pieceEditor.removeConfirm')}
         danger
@@ -488,54 +455,35 @@ export function PieceEditor({
         <Stack gap="xs">
           {language(piece.data.language ?? 'python', (v) => set<'syntax'>({ language: v }))}
           {code(t('pieceEditor.code'), piece.data.code, (v) => set<'syntax'>({ code: v }))}
-          {piece.data.highlights.map((h, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: highlights have no ids; their place is their identity
-            <Group key={i} align="flex-end" wrap="nowrap">
-              {text(
-                t('pieceEditor.highlight', { n: i + 1 }),
-                h.highlight,
-                (v) =>
-                  set<'syntax'>({
-                    highlights: piece.data.highlights.map((x, j) => (j === i ? { ...x, highlight: v } : x)),
-                  }),
-                { style: { flex: 1 }, styles: codeStyles },
-              )}
-              {text(
-                t('pieceEditor.highlightMeaning', { n: i + 1 }),
-                h.description,
-                (v) =>
-                  set<'syntax'>({
-                    highlights: piece.data.highlights.map((x, j) => (j === i ? { ...x, description: v } : x)),
-                  }),
-                { style: { flex: 2 } },
-              )}
-              {!readOnly && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mb={4}
-                  onClick={() =>
-                    set<'syntax'>({ highlights: piece.data.highlights.filter((_, j) => j !== i) })
-                  }
-                  aria-label={t('pieceEditor.removeHighlight', { n: i + 1 })}
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          {!readOnly && (
-            <Button
-              variant="light"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() =>
-                set<'syntax'>({ highlights: [...piece.data.highlights, { highlight: '', description: '' }] })
-              }
-            >
-              {t('pieceEditor.addHighlight')}
-            </Button>
-          )}
+          <EditableRows
+            items={piece.data.highlights}
+            onChange={(highlights) => set<'syntax'>({ highlights })}
+            readOnly={readOnly}
+            newItem={() => ({ highlight: '', description: '' })}
+            addLabel={t('pieceEditor.addHighlight')}
+            removeLabel={(i) => t('pieceEditor.removeHighlight', { n: i + 1 })}
+            render={(h, i, update) => (
+              <>
+                {text(
+                  t('pieceEditor.highlight', { n: i + 1 }),
+                  h.highlight,
+                  (v) => update({ ...h, highlight: v }),
+                  {
+                    style: { flex: 1 },
+                    styles: codeStyles,
+                  },
+                )}
+                {text(
+                  t('pieceEditor.highlightMeaning', { n: i + 1 }),
+                  h.description,
+                  (v) => update({ ...h, description: v }),
+                  {
+                    style: { flex: 2 },
+                  },
+                )}
+              </>
+            )}
+          />
         </Stack>
       );
     case 'list':
@@ -548,38 +496,20 @@ export function PieceEditor({
             (v) => t(`pieceEditor.listTypes.${v}`),
             (v) => set<'list'>({ type: v as DataOf<'list'>['type'] }),
           )}
-          {piece.data.items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no ids; their place is their identity
-            <Group key={i} align="flex-end" wrap="nowrap">
-              {text(
-                t('pieceEditor.item', { n: i + 1 }),
-                item.content,
-                (v) => set<'list'>({ items: piece.data.items.map((x, j) => (j === i ? { content: v } : x)) }),
-                { style: { flex: 1 } },
-              )}
-              {!readOnly && piece.data.items.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mb={4}
-                  onClick={() => set<'list'>({ items: piece.data.items.filter((_, j) => j !== i) })}
-                  aria-label={t('pieceEditor.removeItem', { n: i + 1 })}
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          {!readOnly && (
-            <Button
-              variant="light"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => set<'list'>({ items: [...piece.data.items, { content: '' }] })}
-            >
-              {t('pieceEditor.addItem')}
-            </Button>
-          )}
+          <EditableRows
+            items={piece.data.items}
+            onChange={(items) => set<'list'>({ items })}
+            readOnly={readOnly}
+            min={1}
+            newItem={() => ({ content: '' })}
+            addLabel={t('pieceEditor.addItem')}
+            removeLabel={(i) => t('pieceEditor.removeItem', { n: i + 1 })}
+            render={(item, i, update) =>
+              text(t('pieceEditor.item', { n: i + 1 }), item.content, (v) => update({ content: v }), {
+                style: { flex: 1 },
+              })
+            }
+          />
         </Stack>
       );
     case 'codeExercise':
@@ -594,48 +524,26 @@ export function PieceEditor({
             readOnly={readOnly}
             onChange={(v) => set<'codeExercise'>({ instructions: v })}
           />
-          {piece.data.entries.map((entry, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no ids; their place is their identity
-            <Group key={i} align="flex-end" wrap="nowrap" grow>
-              {code(t('pieceEditor.entryCode', { n: i + 1 }), entry.code, (v) =>
-                set<'codeExercise'>({
-                  entries: piece.data.entries.map((x, j) => (j === i ? { ...x, code: v } : x)),
-                }),
-              )}
-              {code(t('pieceEditor.entryResult', { n: i + 1 }), entry.result, (v) =>
-                set<'codeExercise'>({
-                  entries: piece.data.entries.map((x, j) => (j === i ? { ...x, result: v } : x)),
-                }),
-              )}
-              {/* Removing keeps at least one code and result entry (authoring.md §5). */}
-              {!readOnly && piece.data.entries.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mb={4}
-                  style={{ flexGrow: 0 }}
-                  onClick={() =>
-                    set<'codeExercise'>({ entries: piece.data.entries.filter((_, j) => j !== i) })
-                  }
-                  aria-label={t('pieceEditor.removeEntry', { n: i + 1 })}
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          {!readOnly && (
-            <Button
-              variant="light"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() =>
-                set<'codeExercise'>({ entries: [...piece.data.entries, { code: '', result: '' }] })
-              }
-            >
-              {t('pieceEditor.addEntry')}
-            </Button>
-          )}
+          {/* Removing keeps at least one code and result entry (authoring.md §5). */}
+          <EditableRows
+            items={piece.data.entries}
+            onChange={(entries) => set<'codeExercise'>({ entries })}
+            readOnly={readOnly}
+            min={1}
+            newItem={() => ({ code: '', result: '' })}
+            addLabel={t('pieceEditor.addEntry')}
+            removeLabel={(i) => t('pieceEditor.removeEntry', { n: i + 1 })}
+            render={(entry, i, update) => (
+              <Group grow style={{ flex: 1 }} align="flex-end">
+                {code(t('pieceEditor.entryCode', { n: i + 1 }), entry.code, (v) =>
+                  update({ ...entry, code: v }),
+                )}
+                {code(t('pieceEditor.entryResult', { n: i + 1 }), entry.result, (v) =>
+                  update({ ...entry, result: v }),
+                )}
+              </Group>
+            )}
+          />
         </Stack>
       );
     case 'purpose':
@@ -705,7 +613,8 @@ function TableEditor({
       />
       <Group gap="xs" wrap="nowrap" align="flex-end">
         {data.proportions.map((p, c) => (
-          <Group key={`p${c}`} gap={2} wrap="nowrap" style={{ flex: 1 }} align="flex-end">
+          // biome-ignore lint/suspicious/noArrayIndexKey: columns have no ids; their place is their identity
+          <Group key={c} gap={2} wrap="nowrap" style={{ flex: 1 }} align="flex-end">
             <NumberInput
               label={t('pieceEditor.proportion', { n: c + 1 })}
               value={p}
