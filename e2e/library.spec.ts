@@ -382,6 +382,54 @@ test('a content creator writes a lesson of several piece formats with an uploade
   await expect(page.getByRole('img', { name: 'A green turtle' })).toBeVisible();
 });
 
+test('a content creator writes a challenge and a reference page', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await logIn(page, 'creator');
+  await page.getByRole('tab', { name: 'Challenges' }).click();
+  await page.getByRole('link', { name: 'New: Challenges' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenge: New challenge' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Draw a house ${stamp}`);
+  await page.getByRole('button', { name: 'Add step' }).click();
+  const step = page.getByRole('region', { name: 'Step 1' });
+  await step.getByRole('textbox', { name: 'What to do' }).click();
+  await page.keyboard.type('Draw the walls first.');
+  await step.getByRole('switch', { name: 'Auto Marked' }).check();
+  await step.getByLabel('Xp', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Challenge Saved')).toBeVisible();
+  await page.reload();
+  const saved = page.getByRole('region', { name: 'Step 1' });
+  await expect(saved.getByText('Draw the walls first.')).toBeVisible();
+  await expect(saved.getByRole('switch', { name: 'Auto Marked' })).toBeChecked();
+  await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('10');
+
+  await page.goto('/edit/library/references');
+  await page.getByRole('link', { name: 'New: References' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reference: New reference' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`print ${stamp}`);
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const section = page.getByRole('region', { name: 'Section 1' });
+  await section.getByLabel('Section title').fill('Examples');
+  const examples = page.getByRole('region', { name: 'Examples' });
+  await examples.getByRole('button', { name: 'Add a piece to Pieces of Examples at place 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Select an Editor' })
+    .getByRole('button', { name: 'Code', exact: true })
+    .click();
+  await examples.getByLabel('Code', { exact: true }).fill('print("hello")');
+  // "Save" saves and shows the page; "Edit page" opens it again.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Reference Saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit page' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Examples' }).getByText('print("hello")')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search the sections' }).fill('zzz');
+  await expect(page.getByText('No sections.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search the sections' }).fill('exam');
+  await expect(page.getByRole('region', { name: 'Examples' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`print ${stamp}`);
+});
+
 test('archive and restore from the content table', async ({ page, request }) => {
   const token = await apiToken(request, 'creator');
   const title = `Archive me ${Date.now().toString(36)}`;

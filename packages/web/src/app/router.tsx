@@ -230,6 +230,24 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'edit/challenge/:id',
+                lazy: () =>
+                  import('../features/library/ChallengeEditorPage.tsx').then((m) => ({
+                    Component: m.ChallengeEditorPage,
+                  })),
+              },
+              ...(
+                [
+                  ['reference', 'ReferencePageEditor'],
+                  ['definition', 'DefinitionPageEditor'],
+                  ['faq', 'FaqPageEditor'],
+                ] as const
+              ).map(([editor, name]) => ({
+                path: `edit/${editor}/:id`,
+                lazy: () =>
+                  import('../features/library/ReferenceEditorPage.tsx').then((m) => ({ Component: m[name] })),
+              })),
+              {
                 path: 'edit/course/:id',
                 lazy: () =>
                   import('../features/library/CourseEditorPage.tsx').then((m) => ({

@@ -1,5 +1,14 @@
 // Where library items open, and which editors exist so far (the others arrive with the rest of the library).
-const READY = new Set(['course', 'assessment', 'topic', 'link']);
+const READY = new Set([
+  'course',
+  'assessment',
+  'topic',
+  'link',
+  'challenge',
+  'reference',
+  'definition',
+  'faq',
+]);
 
 export const hasEditor = (editor: string) => READY.has(editor);
 

@@ -1,0 +1,310 @@
+// /edit/challenge/:id: the challenge editor (authoring.md §2): title, subheading, description, learning
+// objectives, thumbnail, the brief's pieces, the summary, the decomposition (each step's text, pieces, hints,
+// auto-marking and xp), the tutorials to finish first, and whether it has a creative output.
+import type { Challenge } from '@brickyard/core';
+import { Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useLibraryLookup } from '../../api/library.ts';
+import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
+import { MoveControls, moved } from '../../ui/EditableRows.tsx';
+import { ImageUploader } from '../../ui/ImageUploader.tsx';
+import { RichTextInput } from '../../ui/RichTextInput.tsx';
+import { EditorFrame } from './EditorFrame.tsx';
+import { ItemPickerField } from './ItemPickerField.tsx';
+import { NewItemPage } from './NewItemPage.tsx';
+import { useItemEditor } from './use-item-editor.ts';
+
+const FIELDS = [
+  'title',
+  'subheading',
+  'description',
+  'learningObjectives',
+  'thumbnail',
+  'brief',
+  'summary',
+  'decomposition',
+  'prerequisites',
+  'noRequirements',
+  'hasCreativeOutput',
+  'draft',
+] as const;
+
+type Step = Challenge['decomposition'][number];
+
+const newChallenge = (params: URLSearchParams) => ({
+  title: 'New challenge',
+  language: params.get('language') === 'javascript' ? 'javascript' : 'python',
+});
+
+const newStep = (): Step => ({
+  _id: crypto.randomUUID(),
+  text: '',
+  pieces: [],
+  hints: [],
+  autoMarked: false,
+  skillTopicPairs: [],
+  xp: 0,
+});
+
+export function ChallengeEditorPage() {
+  const { id = '' } = useParams();
+  if (id === 'new')
+    return (
+      <NewItemPage kind="challenges" editor="challenge" body={newChallenge} back="/edit/library/challenges" />
+    );
+  return <ChallengeEditor key={id} id={id} />;
+}
+
+function ChallengeEditor({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const payload = useCallback(
+    (challenge: Challenge) => Object.fromEntries(FIELDS.map((field) => [field, challenge[field]])),
+    [],
+  );
+  const editor = useItemEditor<Challenge>('challenges', 'challenge', id, {
+    payload,
+    savedMessage: t('editor.challenge.saved'),
+  });
+  const prerequisites = editor.draft?.prerequisites;
+  const rows = useLibraryLookup(useMemo(() => prerequisites ?? [], [prerequisites]));
+  const set = <K extends keyof Challenge>(key: K, value: Challenge[K]) =>
+    editor.change((challenge) => ({ ...challenge, [key]: value }));
+  return (
+    <EditorFrame
+      editor={editor}
+      heading={(draft) => t('editor.challenge.heading', { title: draft.title })}
+      back="challenges"
+    >
+      {(draft, editable) => {
+        const setStep = (index: number, step: Step) =>
+          set(
+            'decomposition',
+            draft.decomposition.map((s, i) => (i === index ? step : s)),
+          );
+        return (
+          <Stack gap="lg">
+            <Card withBorder component="section" aria-labelledby="challenge-details">
+              <Title order={2} size="h3" id="challenge-details" mb="sm">
+                {t('editor.course.details')}
+              </Title>
+              <Stack gap="sm">
+                <TextInput
+                  label={t('editor.course.title')}
+                  required
+                  value={draft.title}
+                  readOnly={!editable}
+                  onChange={(e) => set('title', e.currentTarget.value)}
+                />
+                <TextInput
+                  label={t('editor.course.subheading')}
+                  value={draft.subheading}
+                  readOnly={!editable}
+                  onChange={(e) => set('subheading', e.currentTarget.value)}
+                />
+                <RichTextInput
+                  label={t('editor.course.description')}
+                  value={draft.description}
+                  readOnly={!editable}
+                  onChange={(v) => set('description', v)}
+                />
+                <RichTextInput
+                  label={t('editor.assessment.objectives')}
+                  value={draft.learningObjectives}
+                  readOnly={!editable}
+                  onChange={(v) => set('learningObjectives', v)}
+                />
+                <ImageUploader
+                  label={t('editor.course.image.thumbnail')}
+                  value={draft.thumbnail?.image ?? null}
+                  disabled={!editable}
+                  onChange={(url) => set('thumbnail', url ? { image: url } : null)}
+                />
+                <PiecesEditor
+                  label={t('editor.challenge.brief')}
+                  pieces={draft.brief}
+                  readOnly={!editable}
+                  onChange={(brief) => set('brief', brief)}
+                />
+                <RichTextInput
+                  label={t('editor.challenge.summary')}
+                  value={draft.summary}
+                  readOnly={!editable}
+                  onChange={(v) => set('summary', v)}
+                />
+                <Group>
+                  <Switch
+                    label={t('editor.challenge.creative')}
+                    checked={draft.hasCreativeOutput}
+                    disabled={!editable}
+                    onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
+                  />
+                  <Switch
+                    label={t('editor.course.published')}
+                    checked={!draft.draft}
+                    disabled={!editable}
+                    onChange={(e) => set('draft', !e.currentTarget.checked)}
+                  />
+                </Group>
+              </Stack>
+            </Card>
+
+            <Card withBorder component="section" aria-labelledby="challenge-requirements">
+              <Title order={2} size="h3" id="challenge-requirements" mb="sm">
+                {t('editor.challenge.requirements')}
+              </Title>
+              <Stack gap="xs">
+                <Switch
+                  label={t('editor.challenge.noRequirements')}
+                  checked={draft.noRequirements}
+                  disabled={!editable}
+                  onChange={(e) => set('noRequirements', e.currentTarget.checked)}
+                />
+                {draft.prerequisites.map((tutorial, index) => (
+                  <Group key={tutorial} justify="space-between" wrap="nowrap">
+                    <Text size="sm">
+                      <bdi>{rows.data?.get(tutorial)?.title ?? t('editor.stage.unknownItem')}</bdi>
+                    </Text>
+                    {editable && (
+                      <MoveControls
+                        name={rows.data?.get(tutorial)?.title ?? tutorial}
+                        index={index}
+                        count={draft.prerequisites.length}
+                        size={14}
+                        deleteIcon="x"
+                        onMove={(to) => set('prerequisites', moved(draft.prerequisites, index, to))}
+                        onDelete={() =>
+                          set(
+                            'prerequisites',
+                            draft.prerequisites.filter((p) => p !== tutorial),
+                          )
+                        }
+                      />
+                    )}
+                  </Group>
+                ))}
+                <ItemPickerField
+                  label={t('editor.challenge.addRequirement')}
+                  tab="tutorials"
+                  value={null}
+                  language={draft.language}
+                  readOnly={!editable || draft.noRequirements}
+                  onChange={(tutorial) => {
+                    if (tutorial && !draft.prerequisites.includes(tutorial))
+                      set('prerequisites', [...draft.prerequisites, tutorial]);
+                  }}
+                />
+              </Stack>
+            </Card>
+
+            <section aria-labelledby="challenge-steps">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h3" id="challenge-steps">
+                  {t('editor.challenge.decomposition')}
+                </Title>
+                {editable && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => set('decomposition', [...draft.decomposition, newStep()])}
+                  >
+                    {t('editor.challenge.addStep')}
+                  </Button>
+                )}
+              </Group>
+              <Stack gap="md">
+                {draft.decomposition.length === 0 && <Text c="dimmed">{t('editor.challenge.noSteps')}</Text>}
+                {draft.decomposition.map((step, index) => {
+                  const name = t('editor.challenge.step', { n: index + 1 });
+                  return (
+                    <Card key={step._id} withBorder component="section" aria-label={name}>
+                      <Group justify="space-between" mb="xs">
+                        <Title order={3} size="h5">
+                          {name}
+                        </Title>
+                        {editable && (
+                          <MoveControls
+                            name={name}
+                            index={index}
+                            count={draft.decomposition.length}
+                            onMove={(to) => set('decomposition', moved(draft.decomposition, index, to))}
+                            onDelete={() =>
+                              set(
+                                'decomposition',
+                                draft.decomposition.filter((s) => s._id !== step._id),
+                              )
+                            }
+                          />
+                        )}
+                      </Group>
+                      <Stack gap="xs">
+                        <RichTextInput
+                          label={t('editor.challenge.stepText')}
+                          value={step.text}
+                          readOnly={!editable}
+                          onChange={(text) => setStep(index, { ...step, text })}
+                        />
+                        <PiecesEditor
+                          label={t('editor.question.pieces')}
+                          pieces={step.pieces}
+                          readOnly={!editable}
+                          onChange={(pieces) => setStep(index, { ...step, pieces })}
+                        />
+                        {step.hints.map((hint, h) => (
+                          <PiecesEditor
+                            key={hint._id ?? h}
+                            label={t('editor.question.hint', { n: h + 1 })}
+                            pieces={hint.pieces}
+                            readOnly={!editable}
+                            onChange={(pieces) =>
+                              setStep(index, {
+                                ...step,
+                                hints: step.hints.map((x, j) => (j === h ? { ...x, pieces } : x)),
+                              })
+                            }
+                          />
+                        ))}
+                        <Group>
+                          {editable && (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              onClick={() =>
+                                setStep(index, {
+                                  ...step,
+                                  hints: [...step.hints, { _id: crypto.randomUUID(), pieces: [] }],
+                                })
+                              }
+                            >
+                              {t('editor.question.addHint')}
+                            </Button>
+                          )}
+                          <Switch
+                            label={t('editor.challenge.autoMarked')}
+                            checked={step.autoMarked}
+                            disabled={!editable}
+                            onChange={(e) => setStep(index, { ...step, autoMarked: e.currentTarget.checked })}
+                          />
+                          <NumberInput
+                            label={t('editor.question.xp')}
+                            value={step.xp}
+                            min={0}
+                            w={120}
+                            readOnly={!editable}
+                            onChange={(v) => setStep(index, { ...step, xp: Number(v) || 0 })}
+                          />
+                        </Group>
+                      </Stack>
+                    </Card>
+                  );
+                })}
+              </Stack>
+            </section>
+          </Stack>
+        );
+      }}
+    </EditorFrame>
+  );
+}
