@@ -430,6 +430,60 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`print ${stamp}`);
 });
 
+test('a content creator writes a tutorial of steps and sub-steps', async ({ page }) => {
+  await logIn(page, 'creator');
+  await page.getByRole('tab', { name: 'Tutorials', exact: true }).click();
+  await page.getByRole('link', { name: 'New: Tutorials' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutorial: New tutorial' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill(`Turtle art ${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Add step', exact: true }).click();
+  const one = page.getByRole('region', { name: 'Step 1', exact: true });
+  await one.getByRole('textbox', { name: 'Step Title' }).first().fill('Draw a square');
+  await one.getByRole('button', { name: 'Add sub-step' }).click();
+  const sub = page.getByRole('region', { name: 'Step 1.1' });
+  await sub.getByRole('textbox', { name: 'Step Title' }).fill('Move forward');
+  await sub.getByRole('switch', { name: 'Auto Marked' }).check();
+  await sub.getByLabel('Xp', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'Add step', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Step 2', exact: true })
+    .getByRole('textbox', { name: 'Step Title' })
+    .fill('Colour it');
+  await page.getByRole('button', { name: 'Move Step 2 up' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Step 1', exact: true })
+      .getByRole('textbox', { name: 'Step Title' })
+      .first(),
+  ).toHaveValue('Colour it');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tutorial Saved')).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Step 1', exact: true })
+      .getByRole('textbox', { name: 'Step Title' })
+      .first(),
+  ).toHaveValue('Colour it');
+  const saved = page.getByRole('region', { name: 'Step 2.1' });
+  await expect(saved.getByRole('textbox', { name: 'Step Title' })).toHaveValue('Move forward');
+  await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('5');
+  await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Step 2', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tutorial Saved').first()).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('region', { name: 'Step 1', exact: true })
+      .getByRole('textbox', { name: 'Step Title' })
+      .first(),
+  ).toHaveValue('Draw a square');
+});
+
 test('archive and restore from the content table', async ({ page, request }) => {
   const token = await apiToken(request, 'creator');
   const title = `Archive me ${Date.now().toString(36)}`;

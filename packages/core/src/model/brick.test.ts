@@ -113,7 +113,15 @@ describe('BrickCreateSchema', () => {
 describe('BrickUpdateSchema', () => {
   it('reorders children and sets xp', () => {
     expect(
-      BrickUpdateSchema.safeParse({ version: 1, bricks: ['b2', 'b1'], xp: 30, autoMarked: true }).success,
+      BrickUpdateSchema.safeParse({
+        version: 1,
+        bricks: [
+          { _id: 'b2', title: 'Two', bricks: [{ title: 'New sub-step' }] },
+          { _id: 'b1', title: 'One' },
+        ],
+        xp: 30,
+        autoMarked: true,
+      }).success,
     ).toBe(true);
   });
 

@@ -78,6 +78,31 @@ export const BrickSchema = BrickBaseSchema.extend({
 });
 export type Brick = z.infer<typeof BrickSchema>;
 
+export const BRICK_CHILDREN_MAX = 100;
+
+/** A step of a tutorial as its editor saves it; new steps have no `_id` of the tutorial's yet. */
+export const BrickNodeInputSchema = z
+  .object({
+    _id: IdSchema.optional(),
+    title: requiredText('Step title'),
+    pieces: PiecesSchema.optional(),
+    instructions: richText('Instructions').optional(),
+    hints: z.array(HintSchema).optional(),
+    skillTopicPairs: SkillTopicPairsInputSchema.optional(),
+    autoMarked: z.boolean().optional(),
+    xp: XpSchema.optional(),
+    audience: BrickAudienceSchema.optional(),
+    signal: BrickSignalSchema.nullable().optional(),
+    get bricks() {
+      return z
+        .array(BrickNodeInputSchema)
+        .max(BRICK_CHILDREN_MAX, `A step can have at most ${BRICK_CHILDREN_MAX} steps`)
+        .optional();
+    },
+  })
+  .strict();
+export type BrickNodeInput = z.infer<typeof BrickNodeInputSchema>;
+
 const brickEditableShape = {
   ...contentFlagsShape,
   parent: IdSchema.nullable(),
@@ -95,8 +120,15 @@ const brickEditableShape = {
   thumbnail: ImageRefSchema.nullable(),
   autoMarked: z.boolean(),
   xp: XpSchema,
-  /** Child brick ids, in their new order. */
-  bricks: z.array(IdSchema),
+  /**
+   * The steps, in order, each with its own steps (the tutorial editor saves the whole tree): those with an
+   * `_id` of this tutorial's are changed, the others added, and the steps not sent removed.
+   */
+  get bricks() {
+    return z
+      .array(BrickNodeInputSchema)
+      .max(BRICK_CHILDREN_MAX, `A step can have at most ${BRICK_CHILDREN_MAX} steps`);
+  },
   prerequisites: z.array(IdSchema),
 };
 

@@ -88,7 +88,8 @@ export const newContentBody = (
       return {
         ...common,
         parent: null,
-        purpose: 'course',
+        // A tutorial is a project brick; its steps are course bricks (as the demo courses have them).
+        purpose: variant === 'step' ? 'course' : 'project',
         pieces: [],
         instructions: '',
         hints: [],

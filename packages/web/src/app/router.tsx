@@ -230,6 +230,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'edit/brick/:id',
+                lazy: () =>
+                  import('../features/library/BrickEditorPage.tsx').then((m) => ({
+                    Component: m.BrickEditorPage,
+                  })),
+              },
+              {
                 path: 'edit/challenge/:id',
                 lazy: () =>
                   import('../features/library/ChallengeEditorPage.tsx').then((m) => ({

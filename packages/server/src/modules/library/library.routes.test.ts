@@ -510,6 +510,64 @@ describe('copies', () => {
   });
 });
 
+describe('tutorials', () => {
+  it('saves the tree of steps: changed, added, moved and removed, each a row of its own', async () => {
+    const root = json(
+      await call('POST', '/api/bricks', creator, { title: 'Turtle tutorial', language: 'python' }),
+    );
+    const first = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: 1,
+      bricks: [
+        {
+          title: 'Step one',
+          bricks: [{ title: 'Do this', autoMarked: true, xp: 5 }, { title: 'Then that' }],
+        },
+        { title: 'Step two', hints: [{ pieces: [] }] },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const read = json(await call('GET', `/api/library/bricks/${root._id}`, creator));
+    expect(read.purpose).toBe('project');
+    expect(read.bricks.map((b: { title: string }) => b.title)).toEqual(['Step one', 'Step two']);
+    expect(read.bricks[0].bricks.map((b: { title: string }) => b.title)).toEqual(['Do this', 'Then that']);
+    expect(read.bricks[0].bricks[0]).toMatchObject({ autoMarked: true, xp: 5, parent: read.bricks[0]._id });
+    expect(read.bricks[0].interactions.children).toBe(true);
+    expect(read.bricks[1].interactions).toMatchObject({ children: false, help: true });
+    // Steps are not tutorials of their own in the library.
+    const tab = json(await call('GET', '/api/library/bricks?variant=tutorial&name=Step', creator));
+    expect(tab.count).toBe(0);
+
+    const [one, two] = read.bricks;
+    const second = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: read.version,
+      bricks: [
+        {
+          _id: two._id,
+          title: 'Step two, now first',
+          bricks: [{ _id: one.bricks[1]._id, title: 'Then that' }],
+        },
+      ],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const again = json(await call('GET', `/api/library/bricks/${root._id}`, creator));
+    expect(again.bricks).toHaveLength(1);
+    expect(again.bricks[0]).toMatchObject({ _id: two._id, title: 'Step two, now first' });
+    expect(again.bricks[0].bricks[0]).toMatchObject({ _id: one.bricks[1]._id, parent: two._id });
+    const gone = await h.db
+      .selectFrom('content')
+      .select('id')
+      .where('id', 'in', [one._id, one.bricks[0]._id])
+      .execute();
+    expect(gone).toEqual([]);
+    const bad = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: again.version,
+      bricks: [{ title: '' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Step title is required');
+  });
+});
+
 describe('lookup', () => {
   it("answers rows by id in the order asked, only from the asker's and the global communities", async () => {
     const quiz = rows.find((r) => r.kind === 'assessments')!.id;

@@ -299,6 +299,88 @@ const saveQuestions = async (
   return ids;
 };
 
+/**
+ * A tutorial's steps as the editor sent them, a tree: steps of this tutorial (by `_id`) are changed, the
+ * others added as new rows, and the steps not sent removed with theirs. Returns the top steps' ids in order.
+ */
+const saveBrickTree = async (
+  db: Conn,
+  root: StoredItem,
+  nodes: readonly Record<string, unknown>[],
+  now: string,
+) => {
+  const tree = await brickTree(db, root);
+  const kept = new Set<string>([root.id]);
+  const added: NewItem[] = [];
+  const changed: { item: StoredItem; body: Record<string, unknown> }[] = [];
+  const place = (parent: string, inputs: readonly Record<string, unknown>[]): string[] =>
+    inputs.map(({ _id, bricks: children, ...input }) => {
+      const existing = typeof _id === 'string' && !kept.has(_id) ? tree.get(_id) : undefined;
+      const id = existing?.id ?? newId();
+      kept.add(id);
+      const childIds = place(id, (children as Record<string, unknown>[] | undefined) ?? []);
+      const title = String(input.title);
+      const base = { ...newContentBody('bricks', 'step', title, root.language), ...(existing?.body ?? {}) };
+      const merged: Record<string, unknown> = {
+        ...base,
+        ...input,
+        parent,
+        bricks: childIds,
+        language: root.language,
+      };
+      const hints = Array.isArray(merged.hints) ? merged.hints : [];
+      const body = completeBody(
+        'bricks',
+        {
+          ...merged,
+          interactions: {
+            ...(merged.interactions as Record<string, unknown>),
+            children: childIds.length > 0,
+            help: hints.length > 0,
+          },
+        },
+        newId,
+      );
+      if (existing) changed.push({ item: existing, body });
+      else
+        added.push({
+          id,
+          kind: 'bricks',
+          variant: 'step',
+          communityId: root.communityId,
+          language: root.language,
+          title,
+          draft: false,
+          core: root.core,
+          authorId: root.authorId,
+          body,
+          translations: {},
+        });
+      return id;
+    });
+  const ids = place(root.id, nodes);
+  await insertItems(db, added, now);
+  for (const { item, body } of changed)
+    await updateItem(
+      db,
+      item.id,
+      item.version,
+      {
+        title: String(body.title),
+        draft: item.draft,
+        archived: item.archived,
+        core: item.core,
+        variant: 'step',
+        body,
+        translations: item.translations,
+      },
+      now,
+    );
+  const removed = [...tree.keys()].filter((id) => !kept.has(id));
+  if (removed.length > 0) await deleteItems(db, removed, 'bricks');
+  return ids;
+};
+
 export const createItem = async (
   db: Conn,
   user: User,
@@ -367,6 +449,8 @@ export const updateItemFor = async (
   const body = completeBody(kind, { ...stored, ...fields }, newId);
   if (kind === 'assessments' && Array.isArray(fields.questions))
     body.questions = await saveQuestions(db, item, fields.questions as Record<string, unknown>[], now);
+  if (kind === 'bricks' && Array.isArray(fields.bricks))
+    body.bricks = await saveBrickTree(db, item, fields.bricks as Record<string, unknown>[], now);
   const translations = mergeTranslations(
     kind,
     body,

@@ -2,6 +2,7 @@
 const READY = new Set([
   'course',
   'assessment',
+  'brick',
   'topic',
   'link',
   'challenge',

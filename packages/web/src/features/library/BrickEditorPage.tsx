@@ -1,0 +1,281 @@
+// /edit/brick/:id: the tutorial editor (authoring.md §2 "Brick / tutorial step card editor"): the tutorial's
+// title, thumbnail and opening pieces, then its steps and their sub-steps, each a card with its Step Title,
+// pieces, hints (Add Hint) and the Auto Marked toggle with its XP. The whole tree is saved at once.
+import type { Brick } from '@brickyard/core';
+import { Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
+import { MoveControls, moved } from '../../ui/EditableRows.tsx';
+import { ImageUploader } from '../../ui/ImageUploader.tsx';
+import { EditorFrame } from './EditorFrame.tsx';
+import { NewItemPage } from './NewItemPage.tsx';
+import { useItemEditor } from './use-item-editor.ts';
+
+/** Steps nest this deep below the tutorial: steps, then their sub-steps. */
+const MAX_DEPTH = 2;
+
+/** What the server takes of a step: its own fields and its steps (ids tell changed steps from new ones). */
+type Node = {
+  _id: string;
+  title: string;
+  pieces: Brick['pieces'];
+  hints: Brick['hints'];
+  autoMarked: boolean;
+  xp: number;
+  bricks: Node[];
+};
+const toNode = (brick: Brick): Node => ({
+  _id: brick._id,
+  title: brick.title,
+  pieces: brick.pieces,
+  hints: brick.hints,
+  autoMarked: brick.autoMarked,
+  xp: brick.xp,
+  bricks: brick.bricks.map(toNode),
+});
+
+const newStep = (title: string) =>
+  ({
+    _id: crypto.randomUUID(),
+    title,
+    pieces: [],
+    hints: [],
+    autoMarked: false,
+    xp: 0,
+    bricks: [],
+  }) as unknown as Brick;
+
+const newTutorial = (params: URLSearchParams) => ({
+  title: 'New tutorial',
+  language: params.get('language') === 'javascript' ? 'javascript' : 'python',
+});
+
+export function BrickEditorPage() {
+  const { id = '' } = useParams();
+  if (id === 'new')
+    return <NewItemPage kind="bricks" editor="brick" body={newTutorial} back="/edit/library/tutorials" />;
+  return <BrickEditor key={id} id={id} />;
+}
+
+function StepCard({
+  step,
+  path,
+  count,
+  editable,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  step: Brick;
+  /** Its place: [2] is the third step, [2, 0] that step's first sub-step. */
+  path: readonly number[];
+  count: number;
+  editable: boolean;
+  onChange(step: Brick): void;
+  onMove(to: number): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const index = path.at(-1) ?? 0;
+  const name = t('editor.brick.step', { n: path.map((n) => n + 1).join('.') });
+  const set = (patch: Partial<Brick>) => onChange({ ...step, ...patch });
+  return (
+    <Card withBorder component="section" aria-label={name} padding="sm">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={path.length + 2 > 6 ? 6 : ((path.length + 2) as 3 | 4)} size="h5">
+          {name}
+        </Title>
+        {editable && (
+          <MoveControls name={name} index={index} count={count} onMove={onMove} onDelete={onRemove} />
+        )}
+      </Group>
+      <Stack gap="xs">
+        <TextInput
+          label={t('editor.brick.stepTitle')}
+          required
+          value={step.title}
+          readOnly={!editable}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+        />
+        <PiecesEditor
+          label={t('editor.question.pieces')}
+          pieces={step.pieces}
+          readOnly={!editable}
+          onChange={(pieces) => set({ pieces })}
+        />
+        {step.hints.map((hint, h) => (
+          <PiecesEditor
+            key={hint._id ?? h}
+            label={t('editor.question.hint', { n: h + 1 })}
+            pieces={hint.pieces}
+            readOnly={!editable}
+            onChange={(pieces) => set({ hints: step.hints.map((x, j) => (j === h ? { ...x, pieces } : x)) })}
+          />
+        ))}
+        <Group align="flex-end">
+          {editable && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => set({ hints: [...step.hints, { _id: crypto.randomUUID(), pieces: [] }] })}
+            >
+              {t('editor.question.addHint')}
+            </Button>
+          )}
+          <Switch
+            label={t('editor.challenge.autoMarked')}
+            checked={step.autoMarked}
+            disabled={!editable}
+            onChange={(e) => set({ autoMarked: e.currentTarget.checked })}
+          />
+          {step.autoMarked && (
+            <NumberInput
+              label={t('editor.question.xp')}
+              value={step.xp}
+              min={0}
+              w={120}
+              readOnly={!editable}
+              onChange={(v) => set({ xp: Number(v) || 0 })}
+            />
+          )}
+        </Group>
+        {path.length < MAX_DEPTH && (
+          <StepList
+            steps={step.bricks}
+            path={path}
+            editable={editable}
+            addLabel={t('editor.brick.addSubstep')}
+            onChange={(bricks) => set({ bricks })}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function StepList({
+  steps,
+  path,
+  editable,
+  addLabel,
+  onChange,
+}: {
+  steps: Brick[];
+  path: readonly number[];
+  editable: boolean;
+  addLabel: string;
+  onChange(steps: Brick[]): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {steps.map((step, index) => (
+        <StepCard
+          key={step._id}
+          step={step}
+          path={[...path, index]}
+          count={steps.length}
+          editable={editable}
+          onChange={(next) => onChange(steps.map((s, i) => (i === index ? next : s)))}
+          onMove={(to) => onChange(moved(steps, index, to))}
+          onRemove={() => onChange(steps.filter((s) => s._id !== step._id))}
+        />
+      ))}
+      {editable && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => onChange([...steps, newStep(t('editor.brick.newStep', { n: steps.length + 1 }))])}
+        >
+          {addLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function BrickEditor({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const payload = useCallback(
+    (brick: Brick) => ({
+      title: brick.title,
+      pieces: brick.pieces,
+      thumbnail: brick.thumbnail,
+      draft: brick.draft,
+      bricks: brick.bricks.map(toNode),
+    }),
+    [],
+  );
+  const editor = useItemEditor<Brick>('bricks', 'brick', id, {
+    payload,
+    savedMessage: t('editor.brick.saved'),
+  });
+  const set = <K extends keyof Brick>(key: K, value: Brick[K]) =>
+    editor.change((brick) => ({ ...brick, [key]: value }));
+  return (
+    <EditorFrame
+      editor={editor}
+      heading={(draft) => t('editor.brick.heading', { title: draft.title })}
+      back="tutorials"
+    >
+      {(draft, editable) => (
+        <Stack gap="lg">
+          <Card withBorder component="section" aria-labelledby="brick-details">
+            <Title order={2} size="h3" id="brick-details" mb="sm">
+              {t('editor.course.details')}
+            </Title>
+            <Stack gap="sm">
+              <TextInput
+                label={t('editor.course.title')}
+                required
+                value={draft.title}
+                readOnly={!editable}
+                onChange={(e) => set('title', e.currentTarget.value)}
+              />
+              <ImageUploader
+                label={t('editor.course.image.thumbnail')}
+                value={draft.thumbnail?.image ?? null}
+                disabled={!editable}
+                onChange={(url) => set('thumbnail', url ? { image: url } : null)}
+              />
+              <PiecesEditor
+                label={t('editor.brick.opening')}
+                pieces={draft.pieces}
+                readOnly={!editable}
+                onChange={(pieces) => set('pieces', pieces)}
+              />
+              <Switch
+                label={t('editor.course.published')}
+                checked={!draft.draft}
+                disabled={!editable}
+                onChange={(e) => set('draft', !e.currentTarget.checked)}
+              />
+            </Stack>
+          </Card>
+          <section aria-labelledby="brick-steps">
+            <Title order={2} size="h3" id="brick-steps" mb="sm">
+              {t('editor.brick.steps')}
+            </Title>
+            {draft.bricks.length === 0 && (
+              <Text c="dimmed" mb="sm">
+                {t('editor.brick.noSteps')}
+              </Text>
+            )}
+            <StepList
+              steps={draft.bricks}
+              path={[]}
+              editable={editable}
+              addLabel={t('editor.brick.addStep')}
+              onChange={(bricks) => set('bricks', bricks)}
+            />
+          </section>
+        </Stack>
+      )}
+    </EditorFrame>
+  );
+}
