@@ -484,6 +484,31 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
   ).toHaveValue('Draw a square');
 });
 
+test('an old tutorial: steps with their tasks, and a new skill on the references tab', async ({ page }) => {
+  await logIn(page, 'creator');
+  await page.getByRole('tab', { name: 'Old tutorials' }).click();
+  await page.getByRole('link', { name: 'New: Old tutorials' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutorial: New tutorial' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add step', exact: true }).click();
+  const step = page.getByRole('region', { name: 'Step 1', exact: true });
+  await step.getByRole('button', { name: 'Add sub-step' }).click();
+  await page
+    .getByRole('region', { name: 'Step 1.1' })
+    .getByRole('textbox', { name: 'Step Title' })
+    .fill('Open the editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tutorial Saved')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Step 1.1' }).getByRole('textbox', { name: 'Step Title' }),
+  ).toHaveValue('Open the editor');
+
+  await page.goto('/edit/library/references');
+  await page.getByRole('link', { name: 'New Skill' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reference: New skill' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Skill' })).toBeChecked();
+});
+
 test('archive and restore from the content table', async ({ page, request }) => {
   const token = await apiToken(request, 'creator');
   const title = `Archive me ${Date.now().toString(36)}`;

@@ -237,6 +237,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'edit/tutorial/:id',
+                lazy: () =>
+                  import('../features/library/TutorialEditorPage.tsx').then((m) => ({
+                    Component: m.TutorialEditorPage,
+                  })),
+              },
+              {
                 path: 'edit/challenge/:id',
                 lazy: () =>
                   import('../features/library/ChallengeEditorPage.tsx').then((m) => ({

@@ -27,7 +27,7 @@ import { errorToast } from '../../ui/describe-error.ts';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ContentTable } from './ContentTable.tsx';
-import { editorPath, hasEditor } from './editors.ts';
+import { editorPath } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
 
 /** A new item of the tab, in the language the list is filtered on, if any. */
@@ -95,7 +95,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
       notifications.show({ color: 'green', message: t('library.copied', { title: row.title }) });
       await invalidate();
       const target = tabOf(copied.kind, copied.variant);
-      if (target && hasEditor(target.editor)) navigate(editorPath(target.editor, copied._id));
+      if (target) navigate(editorPath(target.editor, copied._id));
     } catch (error) {
       notifications.show(errorToast(error, t));
     } finally {
@@ -129,7 +129,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
     <>
       <PageHeader title={t('library.title')} description={t('library.description')} />
       <LinkTabs tabs={tabs} current={tab.tab} label={t('library.tabsLabel')} />
-      {editable && hasEditor(tab.editor) && (
+      {editable && (
         <Group mb="md">
           <Button
             component={Link}
@@ -138,12 +138,17 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
           >
             {t('library.new', { kind: tabLabel })}
           </Button>
+          {tab.kind === 'references' && (
+            <Button
+              variant="light"
+              component={Link}
+              to={`${newItemPath(tab, filters.language)}${filters.language ? '&' : '?'}skill=true`}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('library.newSkill')}
+            </Button>
+          )}
         </Group>
-      )}
-      {!hasEditor(tab.editor) && (
-        <Text c="dimmed" size="sm" mb="md">
-          {t('library.editorLater')}
-        </Text>
       )}
       <LibraryFiltersBar kind={tab.kind} filters={filters} onChange={update} me={user?._id ?? ''} />
       <ContentTable
@@ -151,29 +156,23 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
         query={list}
         page={page}
         onPage={(next) => update({ page: next })}
-        title={(row) =>
-          hasEditor(tab.editor) ? (
-            <Anchor component={Link} to={editorPath(tab.editor, row._id)}>
-              {row.title}
-            </Anchor>
-          ) : (
-            <Text span>{row.title}</Text>
-          )
-        }
+        title={(row) => (
+          <Anchor component={Link} to={editorPath(tab.editor, row._id)}>
+            {row.title}
+          </Anchor>
+        )}
         actions={(row) => (
           <>
-            {hasEditor(tab.editor) && (
-              <Tooltip label={t('library.edit')}>
-                <ActionIcon
-                  component={Link}
-                  to={editorPath(tab.editor, row._id)}
-                  variant="subtle"
-                  aria-label={t('library.editItem', { title: row.title })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            <Tooltip label={t('library.edit')}>
+              <ActionIcon
+                component={Link}
+                to={editorPath(tab.editor, row._id)}
+                variant="subtle"
+                aria-label={t('library.editItem', { title: row.title })}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
             {editable && (
               <Tooltip label={t('library.copy')}>
                 <ActionIcon

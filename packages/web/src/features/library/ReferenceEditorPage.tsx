@@ -30,10 +30,15 @@ const FIELDS = ['title', 'description', 'pieces', 'sections', 'parent', 'metaTag
 export function ReferenceEditorPage({ kind }: { kind: ReferenceKind }) {
   const { id = '' } = useParams();
   const newBody = useCallback(
-    (params: URLSearchParams) => ({
-      title: `New ${EDITOR[kind]}`,
-      language: params.get('language') || 'python',
-    }),
+    (params: URLSearchParams) => {
+      // "New Skill" on the references tab makes a skill entry (what skill-topic tags name).
+      const skill = kind === 'references' && params.get('skill') === 'true';
+      return {
+        title: skill ? 'New skill' : `New ${EDITOR[kind]}`,
+        language: params.get('language') || 'python',
+        ...(skill ? { metaTags: ['skill'] } : {}),
+      };
+    },
     [kind],
   );
   if (id === 'new')
