@@ -9,7 +9,7 @@ import {
   libraryTab,
   tabOf,
 } from '@brickyard/core';
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
