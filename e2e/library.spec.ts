@@ -23,8 +23,7 @@ const PNG = Buffer.from(
 );
 
 test.beforeAll(async ({ request }) => {
-  for (const user of ['creator', 'admin', 'translator', 'student1', 'student3'])
-    await inEnglish(request, user);
+  for (const user of ['creator', 'admin', 'translator', 'student1']) await inEnglish(request, user);
 });
 
 /** Adds `title` from the library to a stage's list, through the Library button and its modal. */
@@ -267,8 +266,10 @@ test('a translator translates a course title to Arabic, and a student using Arab
 
 test('a content creator writes a lesson of several piece formats with an uploaded image', async ({
   page,
+  request,
 }) => {
-  const title = `Meet the turtle ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const title = `Meet the turtle ${stamp}`;
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Lessons' }).click();
   await page.getByRole('link', { name: 'New: Lessons' }).click();
@@ -371,8 +372,16 @@ test('a content creator writes a lesson of several piece formats with an uploade
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Course Saved')).toBeVisible();
 
+  // A learner of their own (the demo accounts' current courses belong to the other specs).
+  const admin = await apiToken(request, 'admin');
+  const learner = `turtle${stamp.replace(/[^a-z]/g, 't')}`;
+  const made = await request.post('/api/users', {
+    data: { username: learner, password: 'turtlepw', first_name: 'Tia', last_name: 'Turtle' },
+    headers: bearer(admin),
+  });
+  expect(made.status()).toBe(201);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await logIn(page, 'student3');
+  await logIn(page, learner, 'turtlepw');
   await page.goto('/learn/courses');
   await page.getByRole('button', { name: `Pick ${course}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();

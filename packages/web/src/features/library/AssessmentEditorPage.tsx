@@ -2,26 +2,14 @@
 // thumbnail, Title, Subheading, Description, Learning Objectives; for quizzes and exams also XP for Passing,
 // XP for 100% and Pass Mark %; Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
 import { type Assessment, newQuestionBody, newQuestionTitle, type Question } from '@brickyard/core';
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Pieces } from '../../pieces/Pieces.tsx';
 import { moved } from '../../ui/EditableRows.tsx';
-import { ImageUploader } from '../../ui/ImageUploader.tsx';
-import { RichTextInput } from '../../ui/RichTextInput.tsx';
+import { DetailsCard } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
@@ -152,77 +140,35 @@ function AssessmentEditor({ id }: { id: string }) {
           </Stack>
         ) : (
           <Stack gap="lg">
-            <Card withBorder component="section" aria-labelledby="assessment-details">
-              <Title order={2} size="h3" id="assessment-details" mb="sm">
-                {t('editor.course.details')}
-              </Title>
-              <Stack gap="sm">
-                <TextInput
-                  label={t('editor.course.title')}
-                  required
-                  value={draft.title}
-                  readOnly={!editable}
-                  onChange={(e) => set('title', e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('editor.course.subheading')}
-                  value={draft.subheading}
-                  readOnly={!editable}
-                  onChange={(e) => set('subheading', e.currentTarget.value)}
-                />
-                <RichTextInput
-                  label={t('editor.course.description')}
-                  value={draft.description}
-                  readOnly={!editable}
-                  onChange={(v) => set('description', v)}
-                />
-                <RichTextInput
-                  label={t('editor.assessment.objectives')}
-                  value={draft.learningObjectives}
-                  readOnly={!editable}
-                  onChange={(v) => set('learningObjectives', v)}
-                />
-                <ImageUploader
-                  label={t('editor.course.image.thumbnail')}
-                  value={draft.thumbnail?.image ?? null}
-                  disabled={!editable}
-                  onChange={(url) => set('thumbnail', url ? { image: url } : null)}
-                />
-                {scored && (
-                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                    <NumberInput
-                      label={t('editor.assessment.passXp')}
-                      value={draft.passXp}
-                      min={0}
-                      readOnly={!editable}
-                      onChange={(v) => set('passXp', Number(v) || 0)}
-                    />
-                    <NumberInput
-                      label={t('editor.assessment.maxXp')}
-                      value={draft.maxXp}
-                      min={0}
-                      readOnly={!editable}
-                      onChange={(v) => set('maxXp', Number(v) || 0)}
-                    />
-                    <NumberInput
-                      label={t('editor.assessment.passMark')}
-                      value={draft.passMark}
-                      min={0}
-                      max={100}
-                      suffix="%"
-                      readOnly={!editable}
-                      onChange={(v) => set('passMark', Number(v) || 0)}
-                    />
-                  </SimpleGrid>
-                )}
-                <Switch
-                  label={t('editor.course.published')}
-                  checked={!draft.draft}
-                  disabled={!editable}
-                  onChange={(e) => set('draft', !e.currentTarget.checked)}
-                />
-              </Stack>
-            </Card>
+            <DetailsCard id="assessment-details" draft={draft} editable={editable} set={set}>
+              {scored && (
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <NumberInput
+                    label={t('editor.assessment.passXp')}
+                    value={draft.passXp}
+                    min={0}
+                    readOnly={!editable}
+                    onChange={(v) => set('passXp', Number(v) || 0)}
+                  />
+                  <NumberInput
+                    label={t('editor.assessment.maxXp')}
+                    value={draft.maxXp}
+                    min={0}
+                    readOnly={!editable}
+                    onChange={(v) => set('maxXp', Number(v) || 0)}
+                  />
+                  <NumberInput
+                    label={t('editor.assessment.passMark')}
+                    value={draft.passMark}
+                    min={0}
+                    max={100}
+                    suffix="%"
+                    readOnly={!editable}
+                    onChange={(v) => set('passMark', Number(v) || 0)}
+                  />
+                </SimpleGrid>
+              )}
+            </DetailsCard>
 
             <section aria-labelledby="assessment-questions">
               <Group justify="space-between" mb="sm">

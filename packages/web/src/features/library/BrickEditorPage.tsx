@@ -2,14 +2,14 @@
 // title, thumbnail and opening pieces, then its steps and their sub-steps, each a card with its Step Title,
 // pieces, hints (Add Hint) and the Auto Marked toggle with its XP. The whole tree is saved at once.
 import type { Brick } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { MoveControls, moved } from '../../ui/EditableRows.tsx';
-import { ImageUploader } from '../../ui/ImageUploader.tsx';
+import { DetailsCard, HintsAndMarking } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { useItemEditor } from './use-item-editor.ts';
@@ -106,42 +106,7 @@ function StepCard({
           readOnly={!editable}
           onChange={(pieces) => set({ pieces })}
         />
-        {step.hints.map((hint, h) => (
-          <PiecesEditor
-            key={hint._id ?? h}
-            label={t('editor.question.hint', { n: h + 1 })}
-            pieces={hint.pieces}
-            readOnly={!editable}
-            onChange={(pieces) => set({ hints: step.hints.map((x, j) => (j === h ? { ...x, pieces } : x)) })}
-          />
-        ))}
-        <Group align="flex-end">
-          {editable && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => set({ hints: [...step.hints, { _id: crypto.randomUUID(), pieces: [] }] })}
-            >
-              {t('editor.question.addHint')}
-            </Button>
-          )}
-          <Switch
-            label={t('editor.challenge.autoMarked')}
-            checked={step.autoMarked}
-            disabled={!editable}
-            onChange={(e) => set({ autoMarked: e.currentTarget.checked })}
-          />
-          {step.autoMarked && (
-            <NumberInput
-              label={t('editor.question.xp')}
-              value={step.xp}
-              min={0}
-              w={120}
-              readOnly={!editable}
-              onChange={(v) => set({ xp: Number(v) || 0 })}
-            />
-          )}
-        </Group>
+        <HintsAndMarking step={step} editable={editable} onChange={onChange} />
         {path.length < MAX_DEPTH && (
           <StepList
             steps={step.bricks}
@@ -225,38 +190,14 @@ function BrickEditor({ id }: { id: string }) {
     >
       {(draft, editable) => (
         <Stack gap="lg">
-          <Card withBorder component="section" aria-labelledby="brick-details">
-            <Title order={2} size="h3" id="brick-details" mb="sm">
-              {t('editor.course.details')}
-            </Title>
-            <Stack gap="sm">
-              <TextInput
-                label={t('editor.course.title')}
-                required
-                value={draft.title}
-                readOnly={!editable}
-                onChange={(e) => set('title', e.currentTarget.value)}
-              />
-              <ImageUploader
-                label={t('editor.course.image.thumbnail')}
-                value={draft.thumbnail?.image ?? null}
-                disabled={!editable}
-                onChange={(url) => set('thumbnail', url ? { image: url } : null)}
-              />
-              <PiecesEditor
-                label={t('editor.brick.opening')}
-                pieces={draft.pieces}
-                readOnly={!editable}
-                onChange={(pieces) => set('pieces', pieces)}
-              />
-              <Switch
-                label={t('editor.course.published')}
-                checked={!draft.draft}
-                disabled={!editable}
-                onChange={(e) => set('draft', !e.currentTarget.checked)}
-              />
-            </Stack>
-          </Card>
+          <DetailsCard id="brick-details" draft={draft} editable={editable} set={set}>
+            <PiecesEditor
+              label={t('editor.brick.opening')}
+              pieces={draft.pieces}
+              readOnly={!editable}
+              onChange={(pieces) => set('pieces', pieces)}
+            />
+          </DetailsCard>
           <section aria-labelledby="brick-steps">
             <Title order={2} size="h3" id="brick-steps" mb="sm">
               {t('editor.brick.steps')}

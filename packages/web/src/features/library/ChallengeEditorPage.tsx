@@ -2,20 +2,19 @@
 // objectives, thumbnail, the brief's pieces, the summary, the decomposition (each step's text, pieces, hints,
 // auto-marking and xp), the tutorials to finish first, and whether it has a creative output.
 import type { Challenge } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLibraryLookup } from '../../api/library.ts';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { MoveControls, moved } from '../../ui/EditableRows.tsx';
-import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
+import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
-import { useItemEditor } from './use-item-editor.ts';
 
 const FIELDS = [
   'title',
@@ -60,18 +59,15 @@ export function ChallengeEditorPage() {
 
 function ChallengeEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const payload = useCallback(
-    (challenge: Challenge) => Object.fromEntries(FIELDS.map((field) => [field, challenge[field]])),
-    [],
+  const { editor, set } = useFieldsEditor<Challenge>(
+    'challenges',
+    'challenge',
+    id,
+    FIELDS,
+    t('editor.challenge.saved'),
   );
-  const editor = useItemEditor<Challenge>('challenges', 'challenge', id, {
-    payload,
-    savedMessage: t('editor.challenge.saved'),
-  });
   const prerequisites = editor.draft?.prerequisites;
   const rows = useLibraryLookup(useMemo(() => prerequisites ?? [], [prerequisites]));
-  const set = <K extends keyof Challenge>(key: K, value: Challenge[K]) =>
-    editor.change((challenge) => ({ ...challenge, [key]: value }));
   return (
     <EditorFrame
       editor={editor}
@@ -86,71 +82,26 @@ function ChallengeEditor({ id }: { id: string }) {
           );
         return (
           <Stack gap="lg">
-            <Card withBorder component="section" aria-labelledby="challenge-details">
-              <Title order={2} size="h3" id="challenge-details" mb="sm">
-                {t('editor.course.details')}
-              </Title>
-              <Stack gap="sm">
-                <TextInput
-                  label={t('editor.course.title')}
-                  required
-                  value={draft.title}
-                  readOnly={!editable}
-                  onChange={(e) => set('title', e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('editor.course.subheading')}
-                  value={draft.subheading}
-                  readOnly={!editable}
-                  onChange={(e) => set('subheading', e.currentTarget.value)}
-                />
-                <RichTextInput
-                  label={t('editor.course.description')}
-                  value={draft.description}
-                  readOnly={!editable}
-                  onChange={(v) => set('description', v)}
-                />
-                <RichTextInput
-                  label={t('editor.assessment.objectives')}
-                  value={draft.learningObjectives}
-                  readOnly={!editable}
-                  onChange={(v) => set('learningObjectives', v)}
-                />
-                <ImageUploader
-                  label={t('editor.course.image.thumbnail')}
-                  value={draft.thumbnail?.image ?? null}
-                  disabled={!editable}
-                  onChange={(url) => set('thumbnail', url ? { image: url } : null)}
-                />
-                <PiecesEditor
-                  label={t('editor.challenge.brief')}
-                  pieces={draft.brief}
-                  readOnly={!editable}
-                  onChange={(brief) => set('brief', brief)}
-                />
-                <RichTextInput
-                  label={t('editor.challenge.summary')}
-                  value={draft.summary}
-                  readOnly={!editable}
-                  onChange={(v) => set('summary', v)}
-                />
-                <Group>
-                  <Switch
-                    label={t('editor.challenge.creative')}
-                    checked={draft.hasCreativeOutput}
-                    disabled={!editable}
-                    onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
-                  />
-                  <Switch
-                    label={t('editor.course.published')}
-                    checked={!draft.draft}
-                    disabled={!editable}
-                    onChange={(e) => set('draft', !e.currentTarget.checked)}
-                  />
-                </Group>
-              </Stack>
-            </Card>
-
+            <DetailsCard id="challenge-details" draft={draft} editable={editable} set={set}>
+              <PiecesEditor
+                label={t('editor.challenge.brief')}
+                pieces={draft.brief}
+                readOnly={!editable}
+                onChange={(brief) => set('brief', brief)}
+              />
+              <RichTextInput
+                label={t('editor.challenge.summary')}
+                value={draft.summary}
+                readOnly={!editable}
+                onChange={(v) => set('summary', v)}
+              />
+              <Switch
+                label={t('editor.challenge.creative')}
+                checked={draft.hasCreativeOutput}
+                disabled={!editable}
+                onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
+              />
+            </DetailsCard>
             <Card withBorder component="section" aria-labelledby="challenge-requirements">
               <Title order={2} size="h3" id="challenge-requirements" mb="sm">
                 {t('editor.challenge.requirements')}
@@ -252,50 +203,11 @@ function ChallengeEditor({ id }: { id: string }) {
                           readOnly={!editable}
                           onChange={(pieces) => setStep(index, { ...step, pieces })}
                         />
-                        {step.hints.map((hint, h) => (
-                          <PiecesEditor
-                            key={hint._id ?? h}
-                            label={t('editor.question.hint', { n: h + 1 })}
-                            pieces={hint.pieces}
-                            readOnly={!editable}
-                            onChange={(pieces) =>
-                              setStep(index, {
-                                ...step,
-                                hints: step.hints.map((x, j) => (j === h ? { ...x, pieces } : x)),
-                              })
-                            }
-                          />
-                        ))}
-                        <Group>
-                          {editable && (
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              onClick={() =>
-                                setStep(index, {
-                                  ...step,
-                                  hints: [...step.hints, { _id: crypto.randomUUID(), pieces: [] }],
-                                })
-                              }
-                            >
-                              {t('editor.question.addHint')}
-                            </Button>
-                          )}
-                          <Switch
-                            label={t('editor.challenge.autoMarked')}
-                            checked={step.autoMarked}
-                            disabled={!editable}
-                            onChange={(e) => setStep(index, { ...step, autoMarked: e.currentTarget.checked })}
-                          />
-                          <NumberInput
-                            label={t('editor.question.xp')}
-                            value={step.xp}
-                            min={0}
-                            w={120}
-                            readOnly={!editable}
-                            onChange={(v) => setStep(index, { ...step, xp: Number(v) || 0 })}
-                          />
-                        </Group>
+                        <HintsAndMarking
+                          step={step}
+                          editable={editable}
+                          onChange={(next) => setStep(index, next)}
+                        />
                       </Stack>
                     </Card>
                   );

@@ -3,13 +3,12 @@
 // tag", "Only one topic can be linked").
 import { type Link, ONE_TOPIC_MESSAGE, TOPIC_TAG_MESSAGE } from '@brickyard/core';
 import { Card, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
-import { useItemEditor } from './use-item-editor.ts';
 
 const FIELDS = ['title', 'url', 'external', 'topics', 'draft'] as const;
 
@@ -31,13 +30,7 @@ export function LinkEditorPage() {
 
 function LinkEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const payload = useCallback(
-    (link: Link) => Object.fromEntries(FIELDS.map((field) => [field, link[field]])),
-    [],
-  );
-  const editor = useItemEditor<Link>('links', 'link', id, { payload, savedMessage: t('editor.link.saved') });
-  const set = <K extends keyof Link>(key: K, value: Link[K]) =>
-    editor.change((link) => ({ ...link, [key]: value }));
+  const { editor, set } = useFieldsEditor<Link>('links', 'link', id, FIELDS, t('editor.link.saved'));
   return (
     <EditorFrame
       editor={editor}

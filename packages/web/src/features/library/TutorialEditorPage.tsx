@@ -1,18 +1,16 @@
 // /edit/tutorial/:id: the old tutorial editor (authoring.md §2 "Tutorial editor"): a tutorial stored in one
 // piece, its steps (chapters) with their sub-steps (tasks) and hints.
 import type { Tutorial } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { MoveControls, moved } from '../../ui/EditableRows.tsx';
-import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
+import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
-import { useItemEditor } from './use-item-editor.ts';
 
 type Step = Tutorial['steps'][number];
 type Substep = Step['substeps'][number];
@@ -45,16 +43,13 @@ export function TutorialEditorPage() {
 
 function TutorialEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const payload = useCallback(
-    (tutorial: Tutorial) => Object.fromEntries(FIELDS.map((field) => [field, tutorial[field]])),
-    [],
+  const { editor, set } = useFieldsEditor<Tutorial>(
+    'tutorials',
+    'tutorial',
+    id,
+    FIELDS,
+    t('editor.brick.saved'),
   );
-  const editor = useItemEditor<Tutorial>('tutorials', 'tutorial', id, {
-    payload,
-    savedMessage: t('editor.brick.saved'),
-  });
-  const set = <K extends keyof Tutorial>(key: K, value: Tutorial[K]) =>
-    editor.change((tutorial) => ({ ...tutorial, [key]: value }));
   return (
     <EditorFrame
       editor={editor}
@@ -69,50 +64,14 @@ function TutorialEditor({ id }: { id: string }) {
           );
         return (
           <Stack gap="lg">
-            <Card withBorder component="section" aria-labelledby="tutorial-details">
-              <Title order={2} size="h3" id="tutorial-details" mb="sm">
-                {t('editor.course.details')}
-              </Title>
-              <Stack gap="sm">
-                <TextInput
-                  label={t('editor.course.title')}
-                  required
-                  value={draft.title}
-                  readOnly={!editable}
-                  onChange={(e) => set('title', e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('editor.course.subheading')}
-                  value={draft.subheading}
-                  readOnly={!editable}
-                  onChange={(e) => set('subheading', e.currentTarget.value)}
-                />
-                <RichTextInput
-                  label={t('editor.course.description')}
-                  value={draft.description}
-                  readOnly={!editable}
-                  onChange={(v) => set('description', v)}
-                />
-                <ImageUploader
-                  label={t('editor.course.image.thumbnail')}
-                  value={draft.thumbnail?.image ?? null}
-                  disabled={!editable}
-                  onChange={(url) => set('thumbnail', url ? { image: url } : null)}
-                />
-                <PiecesEditor
-                  label={t('editor.brick.opening')}
-                  pieces={draft.pieces}
-                  readOnly={!editable}
-                  onChange={(pieces) => set('pieces', pieces)}
-                />
-                <Switch
-                  label={t('editor.course.published')}
-                  checked={!draft.draft}
-                  disabled={!editable}
-                  onChange={(e) => set('draft', !e.currentTarget.checked)}
-                />
-              </Stack>
-            </Card>
+            <DetailsCard id="tutorial-details" draft={draft} editable={editable} set={set}>
+              <PiecesEditor
+                label={t('editor.brick.opening')}
+                pieces={draft.pieces}
+                readOnly={!editable}
+                onChange={(pieces) => set('pieces', pieces)}
+              />
+            </DetailsCard>
             <section aria-labelledby="tutorial-steps">
               <Title order={2} size="h3" id="tutorial-steps" mb="sm">
                 {t('editor.brick.steps')}
@@ -204,52 +163,7 @@ function TutorialEditor({ id }: { id: string }) {
                                   readOnly={!editable}
                                   onChange={(pieces) => setSub({ ...sub, pieces })}
                                 />
-                                {sub.hints.map((hint, h) => (
-                                  <PiecesEditor
-                                    key={hint._id ?? h}
-                                    label={t('editor.question.hint', { n: h + 1 })}
-                                    pieces={hint.pieces}
-                                    readOnly={!editable}
-                                    onChange={(pieces) =>
-                                      setSub({
-                                        ...sub,
-                                        hints: sub.hints.map((x, j) => (j === h ? { ...x, pieces } : x)),
-                                      })
-                                    }
-                                  />
-                                ))}
-                                <Group align="flex-end">
-                                  {editable && (
-                                    <Button
-                                      size="compact-sm"
-                                      variant="light"
-                                      onClick={() =>
-                                        setSub({
-                                          ...sub,
-                                          hints: [...sub.hints, { _id: crypto.randomUUID(), pieces: [] }],
-                                        })
-                                      }
-                                    >
-                                      {t('editor.question.addHint')}
-                                    </Button>
-                                  )}
-                                  <Switch
-                                    label={t('editor.challenge.autoMarked')}
-                                    checked={sub.autoMarked}
-                                    disabled={!editable}
-                                    onChange={(e) => setSub({ ...sub, autoMarked: e.currentTarget.checked })}
-                                  />
-                                  {sub.autoMarked && (
-                                    <NumberInput
-                                      label={t('editor.question.xp')}
-                                      value={sub.xp}
-                                      min={0}
-                                      w={120}
-                                      readOnly={!editable}
-                                      onChange={(v) => setSub({ ...sub, xp: Number(v) || 0 })}
-                                    />
-                                  )}
-                                </Group>
+                                <HintsAndMarking step={sub} editable={editable} onChange={setSub} />
                               </Stack>
                             </Card>
                           );
