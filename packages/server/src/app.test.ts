@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.ts';
+import { nestedDeeperThan, TOO_DEEP_MESSAGE } from './plugins/body-depth.ts';
 import { createHarness, type Harness, json, type TestUser } from './test/harness.ts';
 
 let h: Harness;
@@ -17,6 +18,21 @@ describe('the HTTP edge', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses a body nested deeper than any real request with 400, before any schema recurses into it', async () => {
+    let node = '{"title":"x"}';
+    for (let i = 0; i < 5000; i++) node = `{"pieces":[${node}]}`;
+    const response = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      headers: { 'content-type': 'application/json' },
+      payload: node,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message: TOO_DEEP_MESSAGE });
+    expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(nestedDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
   });
 
   it('answers malformed JSON with 400 and a message', async () => {

@@ -37,6 +37,7 @@ import { studentsRoutes } from './modules/users/students.routes.ts';
 import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
+import { registerBodyDepthLimit } from './plugins/body-depth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRunnerFrames } from './plugins/runner-frames.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -72,6 +73,7 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv === 'test' }));
   registerErrorHandler(app, BODY_LIMIT);
+  registerBodyDepthLimit(app);
 
   registerSecurityHeaders(app, config.nodeEnv === 'production');
 

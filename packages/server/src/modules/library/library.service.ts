@@ -299,6 +299,10 @@ const saveQuestions = async (
   return ids;
 };
 
+/** How deep steps nest below a tutorial: steps, sub-steps and theirs. */
+const STEP_DEPTH_MAX = 3;
+const STEP_DEPTH_MESSAGE = `Steps can be nested at most ${STEP_DEPTH_MAX} deep`;
+
 /**
  * A tutorial's steps as the editor sent them, a tree: steps of this tutorial (by `_id`) are changed, the
  * others added as new rows, and the steps not sent removed with theirs. Returns the top steps' ids in order.
@@ -313,12 +317,14 @@ const saveBrickTree = async (
   const kept = new Set<string>([root.id]);
   const added: NewItem[] = [];
   const changed: { item: StoredItem; body: Record<string, unknown> }[] = [];
-  const place = (parent: string, inputs: readonly Record<string, unknown>[]): string[] =>
-    inputs.map(({ _id, bricks: children, ...input }) => {
+  const place = (parent: string, inputs: readonly Record<string, unknown>[], depth = 1): string[] => {
+    if (depth > STEP_DEPTH_MAX && inputs.length > 0)
+      throw badRequest(STEP_DEPTH_MESSAGE, [{ path: 'bricks', message: STEP_DEPTH_MESSAGE }]);
+    return inputs.map(({ _id, bricks: children, ...input }) => {
       const existing = typeof _id === 'string' && !kept.has(_id) ? tree.get(_id) : undefined;
       const id = existing?.id ?? newId();
       kept.add(id);
-      const childIds = place(id, (children as Record<string, unknown>[] | undefined) ?? []);
+      const childIds = place(id, (children as Record<string, unknown>[] | undefined) ?? [], depth + 1);
       const title = String(input.title);
       const base = { ...newContentBody('bricks', 'step', title, root.language), ...(existing?.body ?? {}) };
       const merged: Record<string, unknown> = {
@@ -358,6 +364,7 @@ const saveBrickTree = async (
         });
       return id;
     });
+  };
   const ids = place(root.id, nodes);
   await insertItems(db, added, now);
   for (const { item, body } of changed)
