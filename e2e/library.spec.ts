@@ -518,6 +518,45 @@ test('an old tutorial: steps with their tasks, and a new skill on the references
   await expect(page.getByRole('checkbox', { name: 'Skill' })).toBeChecked();
 });
 
+test('a quiz question is tagged with a skill and topics chosen by autocomplete', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const creator = await apiToken(request, 'creator');
+  const make = async (kind: string, data: object) =>
+    expect((await request.post(`/api/${kind}`, { headers: bearer(creator), data })).status()).toBe(201);
+  await make('references', { title: `Loops skill ${stamp}`, language: 'python', metaTags: ['skill'] });
+  await make('topics', { title: `Counting loops ${stamp}`, language: 'python', tags: ['loops'] });
+  await make('topics', { title: `Counting loops in JS ${stamp}`, language: 'javascript', tags: ['loops'] });
+
+  await logIn(page, 'creator');
+  await page.getByRole('tab', { name: 'Quizzes' }).click();
+  await page.getByRole('link', { name: 'New: Quizzes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz: New quiz' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByRole('region', { name: 'Question 1: Question 1' });
+  await question.getByRole('button', { name: 'Add skill' }).click();
+  await question.getByRole('combobox', { name: 'Skill 1', exact: true }).fill('loops sk');
+  await page.getByRole('option', { name: `Loops skill ${stamp}` }).click();
+  const topics = question.getByRole('combobox', { name: 'Topics of skill 1' });
+  await topics.fill(`Counting loops ${stamp}`);
+  await page.getByRole('option', { name: `Counting loops ${stamp}` }).click();
+  await expect(question.getByText('Language inconsistencies')).toHaveCount(0);
+  await topics.fill(`in JS ${stamp}`);
+  await page.getByRole('option', { name: `Counting loops in JS ${stamp}` }).click();
+  await expect(question.getByText('Language inconsistencies')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Quiz Saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Question 1: Question 1' }).click();
+  const saved = page.getByRole('region', { name: 'Question 1: Question 1' });
+  await expect(saved.getByText(`Loops skill ${stamp}`)).toBeVisible();
+  await expect(saved.getByText(`Counting loops in JS ${stamp}`)).toBeVisible();
+  await expect(saved.getByText('Language inconsistencies')).toBeVisible();
+});
+
 test('archive and restore from the content table', async ({ page, request }) => {
   const token = await apiToken(request, 'creator');
   const title = `Archive me ${Date.now().toString(36)}`;

@@ -30,7 +30,7 @@ export type LibraryKind = (typeof LIBRARY_KINDS)[number];
  * a parent) or one of its steps. Kept as a column, so the library never reads inside bodies.
  */
 export const BRICK_VARIANTS = ['tutorial', 'step'] as const;
-export type ContentVariant = (typeof ASSESSMENT_TYPES)[number] | (typeof BRICK_VARIANTS)[number];
+export type ContentVariant = (typeof ASSESSMENT_TYPES)[number] | (typeof BRICK_VARIANTS)[number] | 'skill';
 
 export interface LibraryTab {
   tab: string;
@@ -154,3 +154,22 @@ export const languagesOf = (kind: LibraryKind) =>
   kind === 'references' || kind === 'faqs' || kind === 'definitions'
     ? REFERENCE_LANGUAGES
     : ContentLanguageSchema.options;
+
+/** The kinds tags are chosen from (authoring.md §5): skills (references marked "skill"), topics, FAQs, references. */
+export const TAG_KINDS = ['skills', 'topics', 'faqs', 'references'] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+
+/** `GET /api/library/tags/{kind}?q=`: autocomplete, from the first character, at most 32 results. */
+export const TagSearchQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'Type at least one character to search' })
+      .trim()
+      .min(1, 'Type at least one character to search')
+      .max(100, 'q must be 100 characters or fewer'),
+    language: ReferenceLanguageSchema.optional(),
+  })
+  .strict();
+
+export const TagOptionSchema = z.object({ _id: IdSchema, title: z.string(), language: z.string() });
+export type TagOption = z.infer<typeof TagOptionSchema>;

@@ -216,10 +216,12 @@ export const translationDiff = (english: unknown, localized: unknown): unknown =
 /** The English body with a locale's translation laid over it (for checking and cleaning it before saving). */
 export const translatedBody = <T>(english: T, translation: unknown): T => overlay(english, translation);
 
-/** The `variant` column of a library row (migration 0007): an assessment's type, a brick tutorial or step. */
+/** The `variant` column of a library row (migration 0007): an assessment's type, a brick tutorial or step, a skill. */
 export const variantOf = (kind: string, body: Record<string, unknown>): string | null => {
   if (kind === 'assessments') return typeof body.type === 'string' ? body.type : 'quiz';
   if (kind === 'bricks') return typeof body.parent === 'string' && body.parent ? 'step' : 'tutorial';
+  if (kind === 'references')
+    return Array.isArray(body.metaTags) && body.metaTags.includes('skill') ? 'skill' : null;
   return null;
 };
 

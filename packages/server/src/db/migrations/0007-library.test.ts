@@ -46,8 +46,13 @@ describe('migration 0007-library', () => {
     const tutorial = row('bricks', { parent: null });
     const step = row('bricks', { parent: tutorial.id });
     const course = row('courses', {});
+    const skill = row('references', { metaTags: ['skill'] });
+    const reference = row('references', { metaTags: ['reference'] });
     // biome-ignore lint/suspicious/noExplicitAny: the table as it stood before this migration
-    await (db as any).insertInto('content').values([lesson, untyped, tutorial, step, course]).execute();
+    await (db as any)
+      .insertInto('content')
+      .values([lesson, untyped, tutorial, step, course, skill, reference])
+      .execute();
     await migrateToLatest(handle);
     const variants = Object.fromEntries(
       (await db.selectFrom('content').select(['id', 'variant']).execute()).map((r) => [r.id, r.variant]),
@@ -58,6 +63,8 @@ describe('migration 0007-library', () => {
       [tutorial.id]: 'tutorial',
       [step.id]: 'step',
       [course.id]: null,
+      [skill.id]: 'skill',
+      [reference.id]: null,
     });
   });
 });

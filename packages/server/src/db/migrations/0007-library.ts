@@ -4,8 +4,8 @@ import type { MigrationFactory } from './index.ts';
 
 /**
  * The authoring library: a `variant` column narrows a kind to a library tab (an assessment's type; a brick
- * without a parent is a tutorial, one with a parent a step), so the tabs filter on columns and never inside
- * bodies; an index for the library's lists of one community.
+ * without a parent is a tutorial, one with a parent a step) or to the skills among references (what skill
+ * tags search), so the library filters on columns and never inside bodies; an index for one community's lists.
  */
 export const library: MigrationFactory = () => ({
   // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's table types
@@ -14,18 +14,23 @@ export const library: MigrationFactory = () => ({
     const rows = (await db
       .selectFrom('content')
       .select(['id', 'kind', 'body'])
-      .where('kind', 'in', ['assessments', 'bricks'])
+      .where('kind', 'in', ['assessments', 'bricks', 'references'])
       .execute()) as { id: string; kind: string; body: string }[];
     for (const row of rows) {
-      const body = JSON.parse(row.body) as { type?: unknown; parent?: unknown };
+      const body = JSON.parse(row.body) as { type?: unknown; parent?: unknown; metaTags?: unknown };
       const variant =
         row.kind === 'assessments'
           ? typeof body.type === 'string'
             ? body.type
             : 'quiz'
-          : typeof body.parent === 'string' && body.parent
-            ? 'step'
-            : 'tutorial';
+          : row.kind === 'references'
+            ? Array.isArray(body.metaTags) && body.metaTags.includes('skill')
+              ? 'skill'
+              : null
+            : typeof body.parent === 'string' && body.parent
+              ? 'step'
+              : 'tutorial';
+      if (variant === null) continue;
       await db.updateTable('content').set({ variant }).where('id', '=', row.id).execute();
     }
     await db.schema

@@ -568,6 +568,51 @@ describe('tutorials', () => {
   });
 });
 
+describe('tag autocomplete', () => {
+  it('finds skills, topics, FAQs and references by a part of their title, at most 32', async () => {
+    const skill = json(
+      await call('POST', '/api/references', creator, {
+        title: 'Loops skill',
+        language: 'python',
+        metaTags: ['skill'],
+      }),
+    );
+    const reference = json(
+      await call('POST', '/api/references', creator, { title: 'Loops reference', language: 'python' }),
+    );
+    for (let i = 0; i < 35; i += 1)
+      await call('POST', '/api/topics', creator, {
+        title: `Loop topic ${i}`,
+        language: 'python',
+        tags: ['loops'],
+      });
+    const skills = json(await call('GET', '/api/library/tags/skills?q=loops', creator));
+    expect(skills.items.map((i: { _id: string }) => i._id)).toEqual([skill._id]);
+    const references = json(await call('GET', '/api/library/tags/references?q=LOOPS', creator));
+    expect(references.items.map((i: { _id: string }) => i._id)).toContain(reference._id);
+    expect(references.items.map((i: { _id: string }) => i._id)).not.toContain(skill._id);
+    const topics = json(
+      await call('GET', '/api/library/tags/topics?q=loop%20topic&language=python', creator),
+    );
+    expect(topics.items).toHaveLength(32);
+    expect(topics.items[0]).toMatchObject({
+      title: expect.stringContaining('Loop topic'),
+      language: 'python',
+    });
+    expect(
+      json(await call('GET', '/api/library/tags/topics?q=loop%20topic&language=javascript', creator)).items,
+    ).toEqual([]);
+    // Another community's author finds only the global community's (and their own).
+    expect(json(await call('GET', '/api/library/tags/skills?q=loops', otherCreator)).items).toHaveLength(1);
+    expect((await call('GET', '/api/library/tags/skills?q=loops')).statusCode).toBe(401);
+    expect((await call('GET', '/api/library/tags/skills?q=loops', teacher)).statusCode).toBe(403);
+    const empty = await call('GET', '/api/library/tags/skills?q=', creator);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Type at least one character to search');
+    expect((await call('GET', '/api/library/tags/spells?q=a', creator)).statusCode).toBe(400);
+  });
+});
+
 describe('lookup', () => {
   it("answers rows by id in the order asked, only from the asker's and the global communities", async () => {
     const quiz = rows.find((r) => r.kind === 'assessments')!.id;

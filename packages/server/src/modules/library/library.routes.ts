@@ -17,6 +17,11 @@ import {
   NOT_AUTHOR_MESSAGE,
   pagesFor,
   SaveQuerySchema,
+  SEARCH_RESULTS_MAX,
+  TAG_KINDS,
+  TagOptionSchema,
+  TagSearchQuerySchema,
+  type User,
 } from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,7 +31,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { globalCommunityIds } from '../learn/content.store.ts';
 import { ConflictError, copyItem, createItem, KINDS, presentItem, updateItemFor } from './library.service.ts';
-import { listLibrary, loadLibraryRows } from './library.store.ts';
+import { listLibrary, loadLibraryRows, searchTags } from './library.store.ts';
 
 const tags = ['library'];
 const security = [{ bearer: [] }];
@@ -41,11 +46,51 @@ const KindParamsSchema = z.object({
 });
 
 export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
+  /** The communities whose content an author may find and name (null: all, for admins). */
+  const readableCommunities = async (user: User) => {
+    if (isAdmin(user)) return null;
+    const lists = user.learningEnvironments;
+    return [
+      ...new Set([
+        ...lists.admin,
+        ...lists.contentCreator,
+        ...lists.translator,
+        ...(await globalCommunityIds(db)),
+      ]),
+    ];
+  };
+
   const savedRow = async (id: string) => {
     const [row] = await loadLibraryRows(db, [id]);
     if (!row) throw new Error(`Library row ${id} vanished after it was written`);
     return row;
   };
+
+  app.get(
+    '/api/library/tags/:tagKind',
+    {
+      onRequest: requireUser,
+      preValidation: authorsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Tag autocomplete: skills, topics, FAQs or references whose title holds q (at most 32)',
+        params: z.object({
+          tagKind: z.enum(TAG_KINDS, { error: `Tags are one of: ${TAG_KINDS.join(', ')}` }),
+        }),
+        querystring: TagSearchQuerySchema,
+        response: { 200: z.object({ items: z.array(TagOptionSchema) }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { tagKind } = request.params;
+      const { q, language } = request.query;
+      const kind = tagKind === 'skills' ? 'references' : tagKind;
+      const variant = tagKind === 'skills' ? 'skill' : tagKind === 'references' ? 'notSkill' : null;
+      const communities = await readableCommunities(request.user);
+      return { items: await searchTags(db, communities, kind, variant, q, language, SEARCH_RESULTS_MAX) };
+    },
+  );
 
   app.post(
     '/api/library/lookup',
@@ -61,21 +106,9 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
         response: { 200: z.object({ items: z.array(LibraryRowSchema) }), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const user = request.user;
-      const lists = user.learningEnvironments;
-      const communities = isAdmin(user)
-        ? null
-        : [
-            ...new Set([
-              ...lists.admin,
-              ...lists.contentCreator,
-              ...lists.translator,
-              ...(await globalCommunityIds(db)),
-            ]),
-          ];
-      return { items: await loadLibraryRows(db, request.body.ids, communities) };
-    },
+    async (request) => ({
+      items: await loadLibraryRows(db, request.body.ids, await readableCommunities(request.user)),
+    }),
   );
 
   app.get(

@@ -239,6 +239,9 @@ const toRow = (row: RowColumns): LibraryRow => ({
   openReports: Number(row.open_reports ?? 0),
 });
 
+/** A `like` pattern for titles holding `text`, whatever its case, its own `%` and `_` taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** The library's content table for one community: the page asked for and the count, in two queries. */
 export const listLibrary = async (
   db: Conn,
@@ -257,10 +260,8 @@ export const listLibrary = async (
   if (query.language) filtered = filtered.where('content.language', '=', query.language);
   if (query.author) filtered = filtered.where('content.author_id', '=', query.author);
   if (query.core !== undefined) filtered = filtered.where('content.core', '=', query.core ? 1 : 0);
-  if (query.name) {
-    const pattern = `%${query.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filtered = filtered.where(sql<boolean>`lower(content.title) like ${pattern} escape '\\'`);
-  }
+  if (query.name)
+    filtered = filtered.where(sql<boolean>`lower(content.title) like ${containing(query.name)} escape '\\'`);
   const [counted, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     withRowColumns(filtered)
@@ -288,4 +289,30 @@ export const loadLibraryRows = async (
   const rows = await withRowColumns(query).execute();
   const byId = new Map(rows.map((row) => [row.id, toRow(row as RowColumns)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Tag autocomplete: up to `limit` unarchived items whose title contains `q`, in the given communities. */
+export const searchTags = async (
+  db: Conn,
+  communities: readonly string[] | null,
+  kind: 'references' | 'topics' | 'faqs',
+  variant: 'skill' | 'notSkill' | null,
+  q: string,
+  language: string | undefined,
+  limit: number,
+) => {
+  if (communities?.length === 0) return [];
+  let query = db
+    .selectFrom('content')
+    .select(['id', 'title', 'language'])
+    .where('kind', '=', kind)
+    .where('archived', '=', 0)
+    .where(sql<boolean>`lower(title) like ${containing(q)} escape '\\'`);
+  if (communities) query = query.where('community_id', 'in', [...communities]);
+  if (variant === 'skill') query = query.where('variant', '=', 'skill');
+  if (variant === 'notSkill')
+    query = query.where((eb) => eb.or([eb('variant', 'is', null), eb('variant', '!=', 'skill')]));
+  if (language) query = query.where('language', '=', language);
+  const rows = await query.orderBy('title').limit(limit).execute();
+  return rows.map((row) => ({ _id: row.id, title: row.title, language: row.language }));
 };

@@ -13,6 +13,7 @@ import { DetailsCard } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
+import { SkillTopicPairsEditor } from './tags.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
 const FIELDS = [
@@ -24,6 +25,7 @@ const FIELDS = [
   'passMark',
   'passXp',
   'maxXp',
+  'skillTopicPairs',
   'draft',
 ] as const;
 
@@ -141,6 +143,12 @@ function AssessmentEditor({ id }: { id: string }) {
         ) : (
           <Stack gap="lg">
             <DetailsCard id="assessment-details" draft={draft} editable={editable} set={set}>
+              <SkillTopicPairsEditor
+                pairs={draft.skillTopicPairs}
+                language={draft.language}
+                readOnly={!editable}
+                onChange={(pairs) => set('skillTopicPairs', pairs as Assessment['skillTopicPairs'])}
+              />
               {scored && (
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <NumberInput
@@ -207,6 +215,7 @@ function AssessmentEditor({ id }: { id: string }) {
                     count={draft.questions.length}
                     open={open.has(question._id)}
                     readOnly={!editable}
+                    language={draft.language}
                     onToggle={() => toggle(question._id)}
                     onChange={(next) =>
                       setQuestions(draft.questions.map((q) => (q._id === question._id ? next : q)))

@@ -12,6 +12,7 @@ import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { DetailsCard, HintsAndMarking } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
+import { SkillTopicPairsEditor } from './tags.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
 /** Steps nest this deep below the tutorial: steps, then their sub-steps. */
@@ -25,6 +26,7 @@ type Node = {
   hints: Brick['hints'];
   autoMarked: boolean;
   xp: number;
+  skillTopicPairs: Brick['skillTopicPairs'];
   bricks: Node[];
 };
 const toNode = (brick: Brick): Node => ({
@@ -34,6 +36,7 @@ const toNode = (brick: Brick): Node => ({
   hints: brick.hints,
   autoMarked: brick.autoMarked,
   xp: brick.xp,
+  skillTopicPairs: brick.skillTopicPairs,
   bricks: brick.bricks.map(toNode),
 });
 
@@ -45,6 +48,7 @@ const newStep = (title: string) =>
     hints: [],
     autoMarked: false,
     xp: 0,
+    skillTopicPairs: [],
     bricks: [],
   }) as unknown as Brick;
 
@@ -62,6 +66,7 @@ export function BrickEditorPage() {
 
 function StepCard({
   step,
+  language,
   path,
   count,
   editable,
@@ -70,6 +75,8 @@ function StepCard({
   onRemove,
 }: {
   step: Brick;
+  /** The tutorial's language, which topic suggestions follow. */
+  language: string;
   /** Its place: [2] is the third step, [2, 0] that step's first sub-step. */
   path: readonly number[];
   count: number;
@@ -107,9 +114,16 @@ function StepCard({
           onChange={(pieces) => set({ pieces })}
         />
         <HintsAndMarking step={step} editable={editable} onChange={onChange} />
+        <SkillTopicPairsEditor
+          pairs={step.skillTopicPairs}
+          language={language}
+          readOnly={!editable}
+          onChange={(pairs) => set({ skillTopicPairs: pairs as Brick['skillTopicPairs'] })}
+        />
         {path.length < MAX_DEPTH && (
           <StepList
             steps={step.bricks}
+            language={language}
             path={path}
             editable={editable}
             addLabel={t('editor.brick.addSubstep')}
@@ -123,12 +137,14 @@ function StepCard({
 
 function StepList({
   steps,
+  language,
   path,
   editable,
   addLabel,
   onChange,
 }: {
   steps: Brick[];
+  language: string;
   path: readonly number[];
   editable: boolean;
   addLabel: string;
@@ -141,6 +157,7 @@ function StepList({
         <StepCard
           key={step._id}
           step={step}
+          language={language}
           path={[...path, index]}
           count={steps.length}
           editable={editable}
@@ -209,6 +226,7 @@ function BrickEditor({ id }: { id: string }) {
             )}
             <StepList
               steps={draft.bricks}
+              language={draft.language}
               path={[]}
               editable={editable}
               addLabel={t('editor.brick.addStep')}

@@ -15,6 +15,7 @@ import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.t
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
+import { SkillTopicPairsEditor } from './tags.tsx';
 
 const FIELDS = [
   'title',
@@ -207,6 +208,14 @@ function ChallengeEditor({ id }: { id: string }) {
                           step={step}
                           editable={editable}
                           onChange={(next) => setStep(index, next)}
+                        />
+                        <SkillTopicPairsEditor
+                          pairs={step.skillTopicPairs}
+                          language={draft.language}
+                          readOnly={!editable}
+                          onChange={(pairs) =>
+                            setStep(index, { ...step, skillTopicPairs: pairs as Step['skillTopicPairs'] })
+                          }
                         />
                       </Stack>
                     </Card>

@@ -1,7 +1,13 @@
 // One question of the assessment editor (authoring.md §2 "Question editor"): title, xp (not for concept intros),
 // type, delete; its pieces, tasks (+ New Task), post-task pieces, options (Add Option) with the correct-answer
 // marker, hints (Add Hint), and the advanced panel (notes and explanation toggles).
-import { FIELD_TYPES, type FieldType, type Question } from '@brickyard/core';
+import {
+  FAQ_TAGS_MAX,
+  FIELD_TYPES,
+  type FieldType,
+  type Question,
+  REFERENCE_TAGS_MAX,
+} from '@brickyard/core';
 import {
   ActionIcon,
   Button,
@@ -23,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { EditableRows, MoveControls } from '../../ui/EditableRows.tsx';
+import { SkillTopicPairsEditor, TagPicker } from './tags.tsx';
 
 /** Types whose options carry text, one or more marked correct (or, for polls, none). */
 const OPTION_TYPES = new Set<FieldType>([
@@ -47,6 +54,7 @@ export function QuestionEditor({
   count,
   open,
   readOnly,
+  language,
   onToggle,
   onChange,
   onMove,
@@ -57,6 +65,8 @@ export function QuestionEditor({
   count: number;
   open: boolean;
   readOnly: boolean;
+  /** The assessment's language, which topic suggestions follow. */
+  language: string;
   onToggle(): void;
   onChange(question: Question): void;
   onMove(to: number): void;
@@ -261,6 +271,30 @@ export function QuestionEditor({
             )}
           </Stack>
 
+          <SkillTopicPairsEditor
+            pairs={question.skillTopicPairs}
+            language={language}
+            readOnly={readOnly}
+            onChange={(pairs) => set({ skillTopicPairs: pairs as Question['skillTopicPairs'] })}
+          />
+          <Group grow align="flex-start">
+            <TagPicker
+              label={t('tags.faqs')}
+              kind="faqs"
+              value={question.faqs}
+              max={FAQ_TAGS_MAX}
+              readOnly={readOnly}
+              onChange={(faqs) => set({ faqs })}
+            />
+            <TagPicker
+              label={t('tags.reference')}
+              kind="references"
+              value={question.references}
+              max={REFERENCE_TAGS_MAX}
+              readOnly={readOnly}
+              onChange={(references) => set({ references })}
+            />
+          </Group>
           <Group>
             <Switch
               label={t('editor.question.notes')}
