@@ -22,6 +22,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// Authoring journeys are long (a course, a lesson and a learner each); give them room on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeAll(async ({ request }) => {
   for (const user of ['creator', 'admin', 'translator', 'student1']) await inEnglish(request, user);
 });
@@ -437,6 +440,16 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   await expect(page.getByRole('region', { name: 'Examples' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit page' }).click();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`print ${stamp}`);
+
+  // Delete from the library, after the question.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete print ${stamp}` });
+  await expect(confirm.getByText('Are you sure you want to delete?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Reference Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/edit\/library\/references$/);
+  await page.getByLabel('Name').fill(`print ${stamp}`);
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
 });
 
 test('a content creator writes a tutorial of steps and sub-steps', async ({ page }) => {

@@ -613,6 +613,39 @@ describe('tag autocomplete', () => {
   });
 });
 
+describe('deleting from the reference libraries', () => {
+  it('deletes a page for those who edit content, moving its children up to its parent', async () => {
+    const top = json(await call('POST', '/api/references', creator, { title: 'Top', language: 'python' }));
+    const page = json(
+      await call('POST', '/api/references', creator, {
+        title: 'Middle',
+        language: 'python',
+        parent: top._id,
+      }),
+    );
+    const child = json(
+      await call('POST', '/api/references', creator, { title: 'Leaf', language: 'python', parent: page._id }),
+    );
+    const del = (as?: TestUser) =>
+      h.request({ method: 'DELETE', url: `/api/references/${page._id}`, ...(as ? { as } : {}) });
+    expect((await del()).statusCode).toBe(401);
+    expect((await del(teacher)).statusCode).toBe(403);
+    expect((await del(otherCreator)).statusCode).toBe(403);
+    const translated = await del(translator);
+    expect(translated.statusCode).toBe(403);
+    expect(json(translated).message).toBe(TRANSLATORS_ONLY_MESSAGE);
+    expect((await del(creator)).statusCode).toBe(204);
+    expect((await call('GET', `/api/library/references/${page._id}`, creator)).statusCode).toBe(404);
+    expect(json(await call('GET', `/api/library/references/${child._id}`, creator)).parent).toBe(top._id);
+    expect((await del(creator)).statusCode).toBe(404);
+    // Courses are archived, not deleted.
+    const course = rows.find((r) => r.kind === 'courses')!.id;
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/courses/${course}`, as: creator })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('lookup', () => {
   it("answers rows by id in the order asked, only from the asker's and the global communities", async () => {
     const quiz = rows.find((r) => r.kind === 'assessments')!.id;

@@ -30,7 +30,16 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { globalCommunityIds } from '../learn/content.store.ts';
-import { ConflictError, copyItem, createItem, KINDS, presentItem, updateItemFor } from './library.service.ts';
+import {
+  ConflictError,
+  copyItem,
+  createItem,
+  DELETABLE_KINDS,
+  deleteItem,
+  KINDS,
+  presentItem,
+  updateItemFor,
+} from './library.service.ts';
 import { listLibrary, loadLibraryRows, searchTags } from './library.store.ts';
 
 const tags = ['library'];
@@ -224,6 +233,28 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
         return savedRow(request.params.id);
       },
     );
+
+    if ((DELETABLE_KINDS as readonly string[]).includes(kind))
+      app.delete(
+        `/api/${kind}/:id`,
+        {
+          onRequest: requireUser,
+          preValidation: authorsOnly,
+          schema: {
+            tags,
+            security,
+            summary: `Delete a ${spec.label.toLowerCase()} (its child pages move up to its parent)`,
+            params: IdParamsSchema,
+            response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+          },
+        },
+        async (request, reply) => {
+          await db
+            .transaction()
+            .execute((trx) => deleteItem(trx, request.user, kind, request.params.id, nowIso()));
+          return reply.status(204).send(null);
+        },
+      );
 
     app.post(
       `/api/${kind}/:id/copy`,

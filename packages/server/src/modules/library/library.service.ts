@@ -65,6 +65,7 @@ import {
   insertItems,
   loadItem,
   loadItems,
+  loadItemsOfKind,
   type NewItem,
   type StoredItem,
   updateItem,
@@ -577,6 +578,27 @@ export const copyItem = async (
   }
   await insertItems(db, rows, now);
   return copyId;
+};
+
+/** Kinds whose items are deleted, not only archived (the FAQ and reference libraries' "Delete from Library"). */
+export const DELETABLE_KINDS = ['references', 'faqs', 'definitions'] as const;
+
+/** Deletes a reference, FAQ or definition; the pages that hung from it in the tree move to its parent. */
+export const deleteItem = async (db: Conn, user: User, kind: LibraryKind, id: string, now: string) => {
+  const item = await itemFor(db, user, kind, id);
+  if (!mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  const children = (await loadItemsOfKind(db, kind, item.communityId)).filter(
+    (child) => child.body.parent === id,
+  );
+  for (const child of children)
+    await updateItem(
+      db,
+      child.id,
+      child.version,
+      { ...child, variant: child.variant, body: { ...child.body, parent: item.body.parent ?? null } },
+      now,
+    );
+  await deleteItems(db, [id], kind);
 };
 
 /** An item as its editor reads it: the full body (defaults for fields an older row lacks) and its row's fields. */

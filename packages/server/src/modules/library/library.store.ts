@@ -316,3 +316,14 @@ export const searchTags = async (
   const rows = await query.orderBy('title').limit(limit).execute();
   return rows.map((row) => ({ _id: row.id, title: row.title, language: row.language }));
 };
+
+/** Every item of `kind` in a community (a reference tree: a few hundred pages at most). */
+export const loadItemsOfKind = async (db: Conn, kind: string, communityId: string) =>
+  (
+    await db
+      .selectFrom('content')
+      .select(ITEM_COLUMNS)
+      .where('kind', '=', kind)
+      .where('community_id', '=', communityId)
+      .execute()
+  ).map(toItem);

@@ -4,14 +4,19 @@
 // the tree and their kind of entry (reference, skill, note).
 import { type LibraryKind, META_TAGS, type MetaTag, mayEditContentIn, type Reference } from '@brickyard/core';
 import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { request } from '../../api/client.ts';
+import { useInvalidateLibrary } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { Pieces } from '../../pieces/Pieces.tsx';
 import { SafeHtml } from '../../pieces/SafeHtml.tsx';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { errorToast } from '../../ui/describe-error.ts';
 import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
@@ -51,6 +56,22 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const user = useUser();
   const [editing, setEditing] = useState(true);
   const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const invalidate = useInvalidateLibrary();
+  const remove = async () => {
+    setDeleting(false);
+    try {
+      // Nothing is left to save: leaving the page must not try.
+      editor.discard();
+      await request(`/api/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      notifications.show({ color: 'green', message: t(`editor.reference.deleted.${kind}`) });
+      await invalidate();
+      navigate(`/edit/library/${kind}`);
+    } catch (error) {
+      notifications.show(errorToast(error, t));
+    }
+  };
   const payload = useCallback(
     (reference: Reference) => Object.fromEntries(FIELDS.map((field) => [field, reference[field]])),
     [],
@@ -70,17 +91,36 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
       headerExtra={
         editor.draft &&
         mayEditContentIn(user, editor.draft.community) && (
-          // One button toggles the page: "Edit page" while reading it, "Save" while editing (authoring.md §2).
-          <Button
-            leftSection={editing ? undefined : <IconPencil size={16} aria-hidden />}
-            loading={editor.saving}
-            onClick={() => {
-              if (!editing) return setEditing(true);
-              void editor.save().then((saved) => saved && setEditing(false));
-            }}
-          >
-            {editing ? t('editor.save') : t('editor.reference.editPage')}
-          </Button>
+          <>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
+              {t('editor.reference.delete')}
+            </Button>
+            {/* One button toggles the page: "Edit page" while reading it, "Save" while editing (authoring.md §2). */}
+            <Button
+              leftSection={editing ? undefined : <IconPencil size={16} aria-hidden />}
+              loading={editor.saving}
+              onClick={() => {
+                if (!editing) return setEditing(true);
+                void editor.save().then((saved) => saved && setEditing(false));
+              }}
+            >
+              {editing ? t('editor.save') : t('editor.reference.editPage')}
+            </Button>
+            <ConfirmModal
+              opened={deleting}
+              title={t('editor.reference.deleteNamed', { title: editor.draft.title })}
+              question={t('editor.confirmDelete')}
+              confirmLabel={t('editor.reference.delete')}
+              danger
+              onConfirm={() => void remove()}
+              onCancel={() => setDeleting(false)}
+            />
+          </>
         )
       }
     >

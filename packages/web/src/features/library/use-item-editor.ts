@@ -36,6 +36,8 @@ export interface ItemEditor<T> {
   save(options?: { force?: boolean }): Promise<boolean>;
   saveAsCopy(): Promise<void>;
   closeConflict(): void;
+  /** Drops unsaved changes (the item is being deleted): leaving no longer saves. */
+  discard(): void;
 }
 
 export function useItemEditor<T extends Versioned>(
@@ -179,5 +181,6 @@ export function useItemEditor<T extends Versioned>(
     save,
     saveAsCopy,
     closeConflict: () => setConflict(false),
+    discard: () => setDirty(false),
   };
 }
