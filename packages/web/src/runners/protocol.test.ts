@@ -6,8 +6,10 @@ import {
   isFrameReady,
   MAX_INPUT_CHARS,
   OutputBudget,
+  preloadedFileMessage,
   RUNNER_TAG,
   readFrameMessage,
+  readPreloadedFile,
   readRunControl,
   readRunRequest,
   runRequest,
@@ -135,5 +137,34 @@ describe('the frame’s ready message', () => {
     expect(isFrameReady({ tag: 'other', kind: 'ready' })).toBe(false);
     expect(isFrameReady({ tag: RUNNER_TAG, kind: 'run' })).toBe(false);
     expect(isFrameReady('ready')).toBe(false);
+  });
+});
+
+describe('preloaded Python files (app → frame)', () => {
+  const names = new Set(['pyodide.asm.wasm', 'python-snapshot.bin']);
+  it('reads a known file with its bytes, or without them', () => {
+    const bytes = new Uint8Array([1, 2, 3]).buffer;
+    expect(readPreloadedFile(preloadedFileMessage({ name: 'pyodide.asm.wasm', bytes }), names)).toEqual({
+      name: 'pyodide.asm.wasm',
+      bytes,
+    });
+    expect(
+      readPreloadedFile(preloadedFileMessage({ name: 'python-snapshot.bin', bytes: null }), names),
+    ).toEqual({ name: 'python-snapshot.bin', bytes: null });
+  });
+  it('ignores unknown names, other tags and anything but bytes', () => {
+    const bytes = new ArrayBuffer(4);
+    expect(readPreloadedFile(preloadedFileMessage({ name: 'evil.js', bytes }), names)).toBeNull();
+    expect(
+      readPreloadedFile({ tag: 'other', kind: 'file', name: 'pyodide.asm.wasm', bytes }, names),
+    ).toBeNull();
+    expect(
+      readPreloadedFile({ tag: RUNNER_TAG, kind: 'file', name: 'pyodide.asm.wasm', bytes: 'text' }, names),
+    ).toBeNull();
+    expect(
+      readPreloadedFile({ tag: RUNNER_TAG, kind: 'file', name: 'pyodide.asm.wasm', bytes: [1, 2] }, names),
+    ).toBeNull();
+    expect(readPreloadedFile({ tag: RUNNER_TAG, kind: 'file', name: 'pyodide.asm.wasm' }, names)).toBeNull();
+    expect(readPreloadedFile(null, names)).toBeNull();
   });
 });

@@ -160,3 +160,22 @@ export const FRAME_READY = 'ready';
 export const frameReady = () => ({ tag: RUNNER_TAG, kind: FRAME_READY });
 export const isFrameReady = (data: unknown) =>
   isObject(data) && data.tag === RUNNER_TAG && data.kind === FRAME_READY;
+
+/**
+ * App → Python frame, once per file: bytes of one of Pyodide's large files the app read in its own origin
+ * (where the browser caches them), or null when the server has none, so Pyodide fetches it itself.
+ */
+export interface PreloadedFile {
+  name: string;
+  bytes: ArrayBuffer | null;
+}
+export const preloadedFileMessage = (file: PreloadedFile) => ({ tag: RUNNER_TAG, kind: 'file', ...file });
+
+/** Only the names the frame expects, only bytes or null; anything else is ignored. */
+export const readPreloadedFile = (data: unknown, names: ReadonlySet<string>): PreloadedFile | null => {
+  if (!isObject(data) || data.tag !== RUNNER_TAG || data.kind !== 'file') return null;
+  const { name, bytes } = data;
+  if (typeof name !== 'string' || !names.has(name)) return null;
+  if (bytes !== null && !(bytes instanceof ArrayBuffer)) return null;
+  return { name, bytes };
+};

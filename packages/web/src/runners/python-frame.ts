@@ -7,7 +7,7 @@ import {
   frameMessage,
   frameReady,
   OutputBudget,
-  RUNNER_TAG,
+  readPreloadedFile,
   readRunControl,
   readRunRequest,
 } from './protocol.ts';
@@ -15,7 +15,7 @@ import { cleanTraceback, PYTHON_FILE } from './python-traceback.ts';
 import {
   PRELOADED_PYODIDE_FILES,
   PYTHON_SNAPSHOT_FILE,
-  type PythonFilesMessage,
+  type PythonFileMessage,
   type PythonRunMessage,
   type PythonWorkerMessage,
   pythonWorkerSource,
@@ -89,28 +89,15 @@ worker.onmessage = (event: MessageEvent<PythonWorkerMessage>) => {
 };
 
 const PRELOADED = new Set<string>([...PRELOADED_PYODIDE_FILES, PYTHON_SNAPSHOT_FILE]);
-let filesGiven = false;
-
-/** The app's preloaded Pyodide files: only the known names, only as bytes, only once. */
-const readFiles = (data: unknown): PythonFilesMessage | null => {
-  const message = data as { tag?: unknown; kind?: unknown; files?: unknown };
-  if (message?.tag !== RUNNER_TAG || message.kind !== 'files' || !Array.isArray(message.files)) return null;
-  const files = message.files as { name?: unknown; bytes?: unknown }[];
-  const valid = files.every(
-    (file) => typeof file.name === 'string' && PRELOADED.has(file.name) && file.bytes instanceof ArrayBuffer,
-  );
-  return valid ? { kind: 'files', files: files as PythonFilesMessage['files'] } : null;
-};
+const filesGiven = new Set<string>();
 
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent) return;
-  const given = filesGiven ? null : readFiles(event.data);
-  if (given) {
-    filesGiven = true;
-    worker.postMessage(
-      given,
-      given.files.map((file) => file.bytes),
-    );
+  // Each known file once, handed on to the worker without a copy.
+  const file = readPreloadedFile(event.data, PRELOADED);
+  if (file && !filesGiven.has(file.name)) {
+    filesGiven.add(file.name);
+    worker.postMessage({ kind: 'file', ...file } satisfies PythonFileMessage, file.bytes ? [file.bytes] : []);
     return;
   }
   const request = readRunRequest(event.data);

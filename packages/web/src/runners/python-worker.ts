@@ -24,10 +24,14 @@ export const PRELOADED_PYODIDE_FILES = [
 /** Python's memory just after start, made at build time (runner-frames.ts): Python starts from it. */
 export const PYTHON_SNAPSHOT_FILE = 'python-snapshot.bin';
 
-/** Frame → worker, once: the preloaded files' bytes, by name. */
-export interface PythonFilesMessage {
-  kind: 'files';
-  files: { name: string; bytes: ArrayBuffer }[];
+/**
+ * Frame → worker, once per preloaded file as soon as the app has read it: its bytes, or null when the server
+ * has none (the snapshot on a development server), so Pyodide fetches it itself or starts the long way.
+ */
+export interface PythonFileMessage {
+  kind: 'file';
+  name: string;
+  bytes: ArrayBuffer | null;
 }
 
 /** Frame → worker: run code; `control` and `data` are shared with the frame when the page allows it. */
@@ -45,8 +49,8 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
   const scope = self as unknown as {
     postMessage(message: unknown): void;
     importScripts(url: string): void;
-    loadPyodide(options: { indexURL: string; _loadSnapshot?: Uint8Array }): Promise<PyodideLike>;
-    onmessage: ((event: MessageEvent<PythonRunMessage | PythonFilesMessage>) => void) | null;
+    loadPyodide(options: { indexURL: string; _loadSnapshot?: Promise<Uint8Array> }): Promise<PyodideLike>;
+    onmessage: ((event: MessageEvent<PythonRunMessage | PythonFileMessage>) => void) | null;
   };
   interface PyProxy {
     destroy(): void;
@@ -61,54 +65,62 @@ const pythonWorker = function pythonWorker(indexURL: string, fileName: string) {
   }
   const post = (message: PythonWorkerMessage) => scope.postMessage(message);
 
-  // Pyodide starts once the frame hands over the files the app read; its fetches of them are answered from
-  // memory, anything else goes to the network (our /pyodide/ folder, as the frame's CSP allows).
-  let receiveFiles: (files: Map<string, ArrayBuffer>) => void = () => {};
-  const files = new Promise<Map<string, ArrayBuffer>>((resolve) => {
-    receiveFiles = resolve;
-  });
-  // Pyodide's loader comes first, while the app is still downloading the large files.
+  // Pyodide starts at once: its loader and glue code load, and the wasm compiles, while the app still reads
+  // the large files. Its fetches of those wait for the frame to hand them over (answered from memory);
+  // anything else goes to the network (our /pyodide/ folder, as the frame's CSP allows).
+  // The names, written out: this function's source is all the worker gets (PRELOADED_PYODIDE_FILES and
+  // PYTHON_SNAPSHOT_FILE).
+  const SNAPSHOT = 'python-snapshot.bin';
+  const arrived = new Map<string, (bytes: ArrayBuffer | null) => void>();
+  const preloaded = new Map(
+    ['pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json', SNAPSHOT].map((name) => [
+      name,
+      new Promise<ArrayBuffer | null>((resolve) => arrived.set(name, resolve)),
+    ]),
+  );
+  const networkFetch = self.fetch.bind(self);
+  self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    const waiting = url.startsWith(indexURL) && name !== SNAPSHOT ? preloaded.get(name) : undefined;
+    const bytes = waiting ? await waiting : null;
+    // A Response copies the bytes: they stay here for a second start (below) until Python is ready.
+    if (!bytes) return networkFetch(input, init);
+    const type = name.endsWith('.wasm')
+      ? 'application/wasm'
+      : name.endsWith('.json')
+        ? 'application/json'
+        : 'application/zip';
+    return new Response(bytes, { headers: { 'content-type': type } });
+  };
   scope.importScripts(`${indexURL}pyodide.js`);
   const ready = (async () => {
-    const preloaded = await files;
-    // PYTHON_SNAPSHOT_FILE, written out: this function's source is all the worker gets.
-    const snapshot = preloaded.get('python-snapshot.bin');
-    preloaded.delete('python-snapshot.bin');
-    const networkFetch = self.fetch.bind(self);
-    self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const name = url.slice(url.lastIndexOf('/') + 1);
-      const bytes = url.startsWith(indexURL) ? preloaded.get(name) : undefined;
-      if (!bytes) return networkFetch(input, init);
-      preloaded.delete(name);
-      const type = name.endsWith('.wasm')
-        ? 'application/wasm'
-        : name.endsWith('.json')
-          ? 'application/json'
-          : 'application/zip';
-      return Promise.resolve(new Response(bytes, { headers: { 'content-type': type } }));
-    };
-    post({ type: 'loading', progress: 92 });
+    // Held only here, so its 30 MB are freed once Python has started from it.
+    const snapshot = preloaded.get(SNAPSHOT)!.then((bytes) => {
+      if (!bytes) throw new Error('no snapshot');
+      return new Uint8Array(bytes);
+    });
     let pyodide: PyodideLike;
     try {
-      pyodide = await scope.loadPyodide(
-        snapshot ? { indexURL, _loadSnapshot: new Uint8Array(snapshot) } : { indexURL },
-      );
-    } catch (error) {
-      if (!snapshot) throw error;
-      // A snapshot this Pyodide cannot use: start Python the long way.
+      pyodide = await scope.loadPyodide({ indexURL, _loadSnapshot: snapshot });
+    } catch {
+      // No snapshot, or one this Pyodide cannot use: start Python the long way.
       pyodide = await scope.loadPyodide({ indexURL });
     }
+    preloaded.clear();
     post({ type: 'loading', progress: 100 });
     post({ type: 'ready' });
     return pyodide;
   })();
+  // The bytes have arrived once the snapshot has: Python is being started from them.
+  void preloaded.get(SNAPSHOT)!.then(() => post({ type: 'loading', progress: 92 }));
 
   const decoder = new TextDecoder();
   scope.onmessage = async (event) => {
-    const message = event.data as PythonRunMessage | PythonFilesMessage;
-    if (message.kind === 'files') {
-      receiveFiles(new Map(message.files.map((file) => [file.name, file.bytes])));
+    const message = event.data as PythonRunMessage | PythonFileMessage;
+    if (message.kind === 'file') {
+      arrived.get(message.name)?.(message.bytes);
+      arrived.delete(message.name);
       return;
     }
     if (message.kind !== 'run') return;

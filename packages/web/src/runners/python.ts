@@ -6,7 +6,8 @@ import { hiddenRunnerFrame } from './frame.ts';
 import {
   inputMessage,
   isFrameReady,
-  RUNNER_TAG,
+  type PreloadedFile,
+  preloadedFileMessage,
   readFrameMessage,
   runRequest,
   stopMessage,
@@ -22,59 +23,64 @@ let runCounter = 0;
 /**
  * Reads Pyodide's large files in the app's own origin, where the browser keeps them (they are served as
  * immutable), reporting progress up to 90%. The frame, whose origin is opaque, would fetch them anew on every
- * page load. A fresh copy each call: the bytes are handed over (transferred) to the frame.
+ * page load. One promise per file, so each goes to the frame as soon as it is read: a file the server does not
+ * have (the snapshot on a development server) or that fails to arrive is null, and Pyodide fetches it itself
+ * or starts without it. A new frame (after a Stop) reads them again, from the browser's cache.
  */
-let cachedFiles: Promise<{ name: string; bytes: ArrayBuffer }[]> | null = null;
 const progressListeners = new Set<(progress: number) => void>();
 let downloadProgress = 0;
+let downloading = false;
 
-const readFiles = () => {
-  cachedFiles ??= (async () => {
-    const base = `/pyodide/${__PYODIDE_VERSION__}/`;
-    const names = [...PRELOADED_PYODIDE_FILES, PYTHON_SNAPSHOT_FILE];
-    const responses = await Promise.all(names.map((name) => fetch(`${base}${name}`)));
-    // Without the snapshot (a development server) Python starts the long way.
-    const wanted = responses.flatMap((response, index) =>
-      response.ok || names[index] !== PYTHON_SNAPSHOT_FILE ? [{ response, name: names[index]! }] : [],
-    );
-    // Sent gzipped, a file's length as read here is in x-decoded-length (the server's), not content-length.
-    const lengthOf = (response: Response) =>
-      Number(response.headers.get('x-decoded-length') ?? response.headers.get('content-length')) || 0;
-    const total = wanted.reduce((sum, w) => sum + lengthOf(w.response), 0);
-    let received = 0;
-    const files = await Promise.all(
-      wanted.map(async ({ response, name }) => {
-        if (!response.ok || !response.body)
-          throw new Error(`Python could not be loaded (${response.status})`);
-        const reader = response.body.getReader();
-        const chunks: Uint8Array<ArrayBuffer>[] = [];
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          chunks.push(value);
-          received += value.length;
-          const progress = total ? Math.min(90, Math.floor((90 * received) / total)) : 0;
-          if (progress !== downloadProgress) {
-            downloadProgress = progress;
-            for (const listener of progressListeners) listener(progress);
-          }
-        }
-        const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-        let offset = 0;
-        for (const chunk of chunks) {
-          bytes.set(chunk, offset);
-          offset += chunk.length;
-        }
-        return { name, bytes: bytes.buffer };
-      }),
-    );
-    return files;
-  })();
-  cachedFiles.catch(() => {
-    cachedFiles = null;
+const readFiles = (): Promise<PreloadedFile>[] => {
+  const base = `/pyodide/${__PYODIDE_VERSION__}/`;
+  const names = [...PRELOADED_PYODIDE_FILES, PYTHON_SNAPSHOT_FILE];
+  const responses = names.map((name) => fetch(`${base}${name}`));
+  // Sent gzipped, a file's length as read here is in x-decoded-length (the server's), not content-length.
+  const lengthOf = (response: Response) =>
+    response.ok
+      ? Number(response.headers.get('x-decoded-length') ?? response.headers.get('content-length')) || 0
+      : 0;
+  const total = Promise.all(responses.map((r) => r.then(lengthOf, () => 0))).then((lengths) =>
+    lengths.reduce((sum, length) => sum + length, 0),
+  );
+  let received = 0;
+  downloading = true;
+  downloadProgress = 0;
+  const report = (progress: number) => {
+    if (progress === downloadProgress) return;
+    downloadProgress = progress;
+    for (const listener of progressListeners) listener(progress);
+  };
+  const files = names.map(async (name, index): Promise<PreloadedFile> => {
+    try {
+      const response = await responses[index]!;
+      if (!response.ok || !response.body) return { name, bytes: null };
+      const size = await total;
+      const reader = response.body.getReader();
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        received += value.length;
+        if (size) report(Math.min(90, Math.floor((90 * received) / size)));
+      }
+      const bytes = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.length;
+      }
+      return { name, bytes: bytes.buffer };
+    } catch {
+      return { name, bytes: null };
+    }
   });
-  // Copies: a transferred buffer is gone from this side.
-  return cachedFiles.then((files) => files.map((file) => ({ name: file.name, bytes: file.bytes.slice(0) })));
+  void Promise.all(files).then(() => {
+    downloading = false;
+    report(90);
+  });
+  return files;
 };
 
 export const createPythonRunner = (): Runner => {
@@ -86,7 +92,6 @@ export const createPythonRunner = (): Runner => {
   const makeFrame = () => {
     // The download starts now, beside the frame's own loading, not once the frame is ready.
     const files = readFiles();
-    files.catch(() => {});
     // `allow` lets the frame share memory with its worker when this page is cross-origin isolated.
     frame = hiddenRunnerFrame(PYTHON_FRAME_URL, 'Python runner', 'cross-origin-isolated');
     const made = frame;
@@ -95,15 +100,10 @@ export const createPythonRunner = (): Runner => {
         if (event.source !== made.contentWindow || !isFrameReady(event.data)) return;
         window.removeEventListener('message', onReady);
         resolve();
-        void files.then(
-          (files) =>
-            made.contentWindow?.postMessage(
-              { tag: RUNNER_TAG, kind: 'files', files },
-              '*',
-              files.map((file) => file.bytes),
-            ),
-          () => {},
-        );
+        for (const file of files)
+          void file.then(({ name, bytes }) =>
+            made.contentWindow?.postMessage(preloadedFileMessage({ name, bytes }), '*', bytes ? [bytes] : []),
+          );
       };
       window.addEventListener('message', onReady);
     });
@@ -140,7 +140,7 @@ export const createPythonRunner = (): Runner => {
       };
       // While the app still reads Python's files, their progress is the run's.
       const onDownload = (progress: number) => onEvent({ type: 'loading', progress } satisfies RunEvent);
-      if (downloadProgress < 90 && cachedFiles) {
+      if (downloading) {
         progressListeners.add(onDownload);
         onDownload(downloadProgress);
       }
