@@ -452,6 +452,56 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
 });
 
+test('the FAQ library as a tree: Add from Library, the viewer, Delete from Library', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'creator');
+  const stamp = Date.now().toString(36);
+  const TOP = `Selectors ${stamp}`;
+  const QUESTION = `Why is $ undefined ${stamp}`;
+  for (const data of [
+    { title: TOP, description: '<p>How jQuery finds elements on the page.</p>' },
+    { title: QUESTION },
+  ])
+    expect(
+      (
+        await request.post('/api/faqs', { headers: bearer(token), data: { language: 'jquery', ...data } })
+      ).status(),
+    ).toBe(201);
+  await logIn(page, 'creator');
+  await page.goto('/edit/library/faqs?language=jquery');
+  await page.getByRole('radiogroup', { name: 'Show as' }).getByText('Tree', { exact: true }).click();
+  await expect(page).toHaveURL(/view=tree/);
+  const tree = page.getByRole('region', { name: 'Tree of Frequent Questions' });
+  await expect(tree.getByText(TOP)).toBeVisible();
+
+  // The question goes under the first page, chosen from the library.
+  await tree.getByRole('button', { name: `Add from Library under ${TOP}` }).click();
+  const modal = page.getByRole('dialog', { name: `Add to ${TOP} from the library` });
+  await modal.getByLabel('Name').fill(QUESTION);
+  await modal.getByRole('button', { name: `Add ${QUESTION}` }).click();
+  await expect(page.getByText(`${QUESTION} is now under ${TOP}`)).toBeVisible();
+  const branch = tree.getByRole('listitem').filter({ hasText: TOP });
+  await expect(branch.getByRole('list').getByText(QUESTION)).toBeVisible();
+  await page.screenshot({ path: shot('library-faq-tree'), fullPage: true });
+
+  // The viewer shows the page as its readers see it.
+  await tree.getByRole('button', { name: `View ${TOP}` }).click();
+  const viewer = page.getByRole('dialog', { name: TOP });
+  await expect(viewer.getByText('How jQuery finds elements on the page.')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+
+  // Deleting the first page, after the question, moves its question up to the top.
+  await tree.getByRole('button', { name: `Delete ${TOP} from Library` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${TOP}` });
+  await expect(confirm.getByText('Are you sure you want to delete?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete from Library' }).click();
+  await expect(page.getByText('Faq Deleted')).toBeVisible();
+  await expect(tree.getByText(TOP)).toHaveCount(0);
+  await expect(tree.getByText(QUESTION)).toBeVisible();
+});
+
 test('a content creator writes a tutorial of steps and sub-steps', async ({ page }) => {
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Tutorials', exact: true }).click();
@@ -568,6 +618,78 @@ test('a quiz question is tagged with a skill and topics chosen by autocomplete',
   await expect(saved.getByText(`Loops skill ${stamp}`)).toBeVisible();
   await expect(saved.getByText(`Counting loops in JS ${stamp}`)).toBeVisible();
   await expect(saved.getByText('Language inconsistencies')).toBeVisible();
+});
+
+test('a question is copied, moved to another quiz, and copied there too', async ({ page, request }) => {
+  const token = await apiToken(request, 'creator');
+  const stamp = Date.now().toString(36);
+  const quiz = async (title: string, question: string) => {
+    const created = await request.post('/api/assessments', {
+      headers: bearer(token),
+      data: { title, language: 'python', type: 'quiz' },
+    });
+    expect(created.status()).toBe(201);
+    const { _id, version } = (await created.json()) as { _id: string; version: number };
+    const saved = await request.put(`/api/assessments/${_id}`, {
+      headers: bearer(token),
+      data: {
+        version,
+        questions: [
+          { title: question, fieldType: 'radio', fieldOptions: [{ data: { text: 'Yes', isCorrect: true } }] },
+          {
+            title: 'Stays here',
+            fieldType: 'textfield',
+            fieldOptions: [{ data: { text: 'x', isCorrect: true } }],
+          },
+        ],
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    return _id;
+  };
+  const FROM = `Loops quiz ${stamp}`;
+  const TO = `Lists quiz ${stamp}`;
+  const from = await quiz(FROM, 'Does a loop repeat?');
+  const to = await quiz(TO, 'Is a list ordered?');
+  await logIn(page, 'creator');
+  await page.goto(`/edit/assessment/${from}`);
+
+  // Copy keeps it here, just after it.
+  await page.getByRole('button', { name: 'Edit Question 1: Does a loop repeat?' }).click();
+  const first = page.getByRole('region', { name: 'Question 1: Does a loop repeat?' });
+  await first.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Question 2: Copy of Does a loop repeat?' })).toBeVisible();
+
+  // Move Question saves the copy first, then takes the question to the other quiz.
+  await first.getByRole('button', { name: 'Move Question', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Move Does a loop repeat? to another assessment' });
+  await modal.getByLabel('Name').fill(TO);
+  await modal.getByRole('button', { name: `Move the question to ${TO}` }).click();
+  await expect(page.getByText('Question Moved')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Question 1: Copy of Does a loop repeat?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Question 2: Stays here' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Question \d: Does a loop repeat\?$/ })).toHaveCount(0);
+
+  // Copy & Move leaves it here and puts a copy there.
+  await page.getByRole('button', { name: 'Edit Question 2: Stays here' }).click();
+  await page
+    .getByRole('region', { name: 'Question 2: Stays here' })
+    .getByRole('button', { name: 'Copy & Move Question' })
+    .click();
+  const copyModal = page.getByRole('dialog', { name: 'Copy Stays here to another assessment' });
+  await copyModal.getByLabel('Name').fill(TO);
+  await copyModal.getByRole('button', { name: `Copy the question to ${TO}` }).click();
+  await expect(page.getByText(`Question copied to ${TO}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Question 2: Stays here' })).toBeVisible();
+
+  await page.goto(`/edit/assessment/${to}`);
+  for (const name of [
+    'Question 1: Is a list ordered?',
+    'Question 2: Stays here',
+    'Question 3: Does a loop repeat?',
+    'Question 4: Stays here',
+  ])
+    await expect(page.getByRole('region', { name })).toBeVisible();
 });
 
 test('archive and restore from the content table', async ({ page, request }) => {

@@ -42,6 +42,7 @@ export * from './rules/learner-view.ts';
 export * from './rules/library.ts';
 export * from './rules/locking.ts';
 export * from './rules/marking.ts';
+export * from './rules/page-tree.ts';
 export * from './rules/permissions.ts';
 export * from './rules/progress.ts';
 export * from './rules/roles.ts';

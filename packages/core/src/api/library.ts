@@ -96,6 +96,53 @@ export const LibraryQuerySchema = z
   .strict();
 export type LibraryQuery = z.infer<typeof LibraryQuerySchema>;
 
+/** The kinds whose pages form a tree (each names its parent), shown as a tree list in their library tabs. */
+export const TREE_KINDS = ['references', 'faqs', 'definitions'] as const;
+export type TreeKind = (typeof TREE_KINDS)[number];
+/** A tree list loads at most this many pages (the spec's `limit 999`). */
+export const TREE_MAX = 999;
+
+/** `GET /api/library/{references|faqs|definitions}/tree`: one language's unarchived pages. */
+export const TreeQuerySchema = z
+  .object({
+    language: z.enum(REFERENCE_LANGUAGES, {
+      error: `language must be one of: ${REFERENCE_LANGUAGES.join(', ')}`,
+    }),
+  })
+  .strict();
+
+export const TreePageSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  parent: IdSchema.nullable(),
+  draft: z.boolean(),
+  version: VersionSchema,
+  /** Skills and notes are marked in the list; only "reference" pages are shown to learners. */
+  metaTags: z.array(z.string()),
+});
+export type TreePage = z.infer<typeof TreePageSchema>;
+export const TreeListSchema = z.object({
+  items: z.array(TreePageSchema),
+  /** More than TREE_MAX pages: the list shows the first ones by title. */
+  truncated: z.boolean(),
+});
+export type TreeList = z.infer<typeof TreeListSchema>;
+
+/**
+ * `POST /api/assessments/{id}/questions/{questionId}/move`: "Move Question" takes it out of this assessment
+ * into `to`; "Copy & Move Question" (`copy`) puts a copy there and leaves this one. `version` is this
+ * assessment's, as for a save (409 when stale).
+ */
+export const MoveQuestionSchema = z
+  .object({
+    to: IdSchema,
+    copy: z.boolean({ error: 'copy must be true or false' }).default(false),
+    version: VersionSchema,
+  })
+  .strict();
+export type MoveQuestion = z.infer<typeof MoveQuestionSchema>;
+export const MOVE_SAME_MESSAGE = 'Choose another assessment to move the question to';
+
 /** One row of the content table. */
 export const LibraryRowSchema = z.object({
   _id: IdSchema,

@@ -1,7 +1,10 @@
 import {
   ADMIN_SETTINGS_MESSAGE,
   CONFLICT_MESSAGE,
+  MOVE_SAME_MESSAGE,
   NOT_AUTHOR_MESSAGE,
+  PARENT_CYCLE_MESSAGE,
+  PARENT_MISSING_MESSAGE,
   TRANSLATORS_ONLY_MESSAGE,
 } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -510,6 +513,105 @@ describe('copies', () => {
   });
 });
 
+describe('moving questions between assessments', () => {
+  const quiz = async (title: string, as: TestUser = creator) => {
+    const created = json(
+      await call('POST', '/api/assessments', as, { title, language: 'python', type: 'quiz' }),
+    );
+    const saved = await call('PUT', `/api/assessments/${created._id}`, as, {
+      version: created.version,
+      questions: [
+        {
+          title: `${title}: first`,
+          fieldType: 'radio',
+          xp: 5,
+          fieldOptions: [{ data: { text: 'A', isCorrect: true } }],
+        },
+        {
+          title: `${title}: second`,
+          fieldType: 'textfield',
+          fieldOptions: [{ data: { text: 'x', isCorrect: true } }],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return json(await call('GET', `/api/library/assessments/${created._id}`, as)) as {
+      _id: string;
+      version: number;
+      questions: { _id: string; title: string }[];
+    };
+  };
+  const titles = async (id: string) =>
+    json(await call('GET', `/api/library/assessments/${id}`, creator)).questions.map(
+      (q: { title: string }) => q.title,
+    );
+
+  it('moves a question out of one assessment to the end of another', async () => {
+    const from = await quiz('Loops');
+    const to = await quiz('Lists');
+    const question = from.questions[0]!;
+    const url = `/api/assessments/${from._id}/questions/${question._id}/move`;
+    const moved = await call('POST', url, creator, { to: to._id, version: from.version });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(json(moved)).toMatchObject({ question: question._id, source: { version: from.version + 1 } });
+    expect(await titles(from._id)).toEqual(['Loops: second']);
+    expect(await titles(to._id)).toEqual(['Lists: first', 'Lists: second', 'Loops: first']);
+    // The old version is stale now (409), and a question no longer there is not found.
+    const stale = await call('POST', url, creator, { to: to._id, version: from.version });
+    expect(stale.statusCode).toBe(409);
+    const gone = await call('POST', url, creator, { to: to._id, version: from.version + 1 });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('copies a question to another assessment, leaving it where it was', async () => {
+    const from = await quiz('Strings');
+    const to = await quiz('Numbers');
+    const question = from.questions[1]!;
+    const copied = await call(
+      'POST',
+      `/api/assessments/${from._id}/questions/${question._id}/move`,
+      creator,
+      {
+        to: to._id,
+        copy: true,
+        version: from.version,
+      },
+    );
+    expect(copied.statusCode, copied.body).toBe(200);
+    expect(json(copied).question).not.toBe(question._id);
+    expect(await titles(from._id)).toEqual(['Strings: first', 'Strings: second']);
+    expect(await titles(to._id)).toEqual(['Numbers: first', 'Numbers: second', 'Strings: second']);
+    const after = json(await call('GET', `/api/library/assessments/${to._id}`, creator));
+    expect(after.questions[2]).toMatchObject({ fieldType: 'textfield', assessment: to._id });
+  });
+
+  it('refuses strangers, translators, other communities and bad input, changing nothing', async () => {
+    const from = await quiz('Mine');
+    const to = await quiz('Also mine');
+    const theirs = await quiz('Theirs', otherCreator);
+    const question = from.questions[0]!;
+    const url = `/api/assessments/${from._id}/questions/${question._id}/move`;
+    const body = { to: to._id, version: from.version };
+    expect((await call('POST', url, undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', url, teacher, body)).statusCode).toBe(403);
+    expect((await call('POST', url, otherCreator, body)).statusCode).toBe(403);
+    expect((await call('POST', url, translator, body)).statusCode).toBe(403);
+    // Into an assessment of a community the author does not edit.
+    expect((await call('POST', url, creator, { to: theirs._id, version: from.version })).statusCode).toBe(
+      403,
+    );
+    const same = await call('POST', url, creator, { to: from._id, version: from.version });
+    expect(same.statusCode).toBe(400);
+    expect(json(same).message).toBe(MOVE_SAME_MESSAGE);
+    const noVersion = await call('POST', url, creator, { to: to._id });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.body).toContain('Version is required');
+    expect((await call('POST', url, creator, { to: 'nowhere', version: from.version })).statusCode).toBe(404);
+    expect(await titles(from._id)).toEqual(['Mine: first', 'Mine: second']);
+    expect(await titles(to._id)).toEqual(['Also mine: first', 'Also mine: second']);
+  });
+});
+
 describe('tutorials', () => {
   it('saves the tree of steps: changed, added, moved and removed, each a row of its own', async () => {
     const root = json(
@@ -643,6 +745,85 @@ describe('deleting from the reference libraries', () => {
     expect(
       (await h.request({ method: 'DELETE', url: `/api/courses/${course}`, as: creator })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the tree list of the reference libraries', () => {
+  it('lists one language of the current community, unarchived, with parents, to authors only', async () => {
+    const faq = async (payload: object) => {
+      const response = await call('POST', '/api/faqs', creator, { language: 'jquery', ...payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return json(response) as { _id: string; version: number };
+    };
+    const top = await faq({ title: 'B: Colours' });
+    const child = await faq({ title: 'A: Why is my colour wrong?', parent: top._id });
+    const archived = await faq({ title: 'C: Old question' });
+    expect(
+      (await call('PUT', `/api/faqs/${archived._id}`, creator, { version: archived.version, archived: true }))
+        .statusCode,
+    ).toBe(200);
+    await faq({ title: 'Other language', language: 'python' });
+    const url = '/api/library/faqs/tree?language=jquery';
+    expect((await call('GET', url)).statusCode).toBe(401);
+    for (const user of [teacher, pupil]) expect((await call('GET', url, user)).statusCode).toBe(403);
+    const bad = await call('GET', '/api/library/faqs/tree?language=klingon', creator);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('language must be one of');
+    const tree = json(await call('GET', url, creator));
+    expect(tree.truncated).toBe(false);
+    expect(tree.items.map((i: { title: string }) => i.title)).toEqual([
+      'A: Why is my colour wrong?',
+      'B: Colours',
+    ]);
+    expect(tree.items[0]).toMatchObject({ _id: child._id, parent: top._id, draft: true, metaTags: ['faq'] });
+    // Translators read it; another community's author sees their own (empty) tree.
+    expect(json(await call('GET', url, translator)).items).toHaveLength(2);
+    expect(json(await call('GET', url, otherCreator)).items).toEqual([]);
+  });
+
+  it('refuses a parent outside the tree, the page itself or a page beneath it, changing nothing', async () => {
+    const page = async (title: string, parent: string | null = null) =>
+      json(await call('POST', '/api/definitions', creator, { title, language: 'html', parent })) as {
+        _id: string;
+        version: number;
+      };
+    const a = await page('Element');
+    const b = await page('Attribute', a._id);
+    const c = await page('Value', b._id);
+    const course = rows.find((r) => r.kind === 'courses')!.id;
+    const faq = json(await call('POST', '/api/faqs', creator, { title: 'A FAQ', language: 'html' }));
+    const before = await contentRows();
+    for (const parent of ['not-a-page', course, faq._id]) {
+      const created = await call('POST', '/api/definitions', creator, {
+        title: 'X',
+        language: 'html',
+        parent,
+      });
+      expect(created.statusCode).toBe(400);
+      expect(json(created).message).toBe(PARENT_MISSING_MESSAGE);
+    }
+    expect(await contentRows()).toBe(before);
+    for (const parent of [a._id, b._id, c._id]) {
+      const moved = await call('PUT', `/api/definitions/${a._id}`, creator, { version: a.version, parent });
+      expect(moved.statusCode).toBe(400);
+      expect(json(moved).message).toBe(PARENT_CYCLE_MESSAGE);
+    }
+    const stored = json(await call('GET', `/api/library/definitions/${a._id}`, creator));
+    expect(stored.parent).toBeNull();
+    expect(stored.version).toBe(a.version);
+    // A page moves to another branch (Add from Library puts it under the chosen page), and back to the root.
+    const moved = await call('PUT', `/api/definitions/${c._id}`, creator, {
+      version: c.version,
+      parent: a._id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(json(await call('GET', `/api/library/definitions/${c._id}`, creator)).parent).toBe(a._id);
+    const rooted = await call('PUT', `/api/definitions/${c._id}`, creator, {
+      version: c.version + 1,
+      parent: null,
+    });
+    expect(rooted.statusCode, rooted.body).toBe(200);
+    expect(json(await call('GET', `/api/library/definitions/${c._id}`, creator)).parent).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ConflictBodySchema,
   CopyRequestSchema,
   hasAuthoringRole,
+  IdSchema,
   isAdmin,
   LIBRARY_KINDS,
   LIBRARY_TABS,
@@ -14,6 +15,7 @@ import {
   LibraryRowSchema,
   LookupRequestSchema,
   listOf,
+  MoveQuestionSchema,
   NOT_AUTHOR_MESSAGE,
   pagesFor,
   SaveQuerySchema,
@@ -21,6 +23,10 @@ import {
   TAG_KINDS,
   TagOptionSchema,
   TagSearchQuerySchema,
+  TREE_KINDS,
+  TREE_MAX,
+  TreeListSchema,
+  TreeQuerySchema,
   type User,
 } from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
@@ -37,10 +43,11 @@ import {
   DELETABLE_KINDS,
   deleteItem,
   KINDS,
+  moveQuestion,
   presentItem,
   updateItemFor,
 } from './library.service.ts';
-import { listLibrary, loadLibraryRows, searchTags } from './library.store.ts';
+import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
 
 const tags = ['library'];
 const security = [{ bearer: [] }];
@@ -147,6 +154,64 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
       return { items, count, pages: pagesFor(count, request.query.limit) };
     },
   );
+
+  app.post(
+    '/api/assessments/:id/questions/:questionId/move',
+    {
+      onRequest: requireUser,
+      preValidation: authorsOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move a question to another assessment, or copy it there (copy: true); name the version of this one',
+        params: z.object({ id: IdSchema, questionId: IdSchema }),
+        body: MoveQuestionSchema,
+        response: {
+          200: z.object({ question: IdSchema, source: LibraryRowSchema, target: LibraryRowSchema }),
+          409: ConflictBodySchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, questionId } = request.params;
+      try {
+        const question = await db
+          .transaction()
+          .execute((trx) => moveQuestion(trx, request.user, id, questionId, request.body, nowIso()));
+        return { question, source: await savedRow(id), target: await savedRow(request.body.to) };
+      } catch (error) {
+        if (error instanceof ConflictError)
+          return reply
+            .status(409)
+            .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
+        throw error;
+      }
+    },
+  );
+
+  for (const kind of TREE_KINDS)
+    app.get(
+      `/api/library/${kind}/tree`,
+      {
+        onRequest: requireUser,
+        preValidation: authorsOnly,
+        schema: {
+          tags,
+          security,
+          summary: `The tree list of one language's ${kind} in your current community (unarchived, at most ${TREE_MAX})`,
+          querystring: TreeQuerySchema,
+          response: { 200: TreeListSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const community = request.user.current_community;
+        if (!community) return { items: [], truncated: false };
+        const items = await loadTreePages(db, kind, community, request.query.language, TREE_MAX + 1);
+        return { items: items.slice(0, TREE_MAX), truncated: items.length > TREE_MAX };
+      },
+    );
 
   for (const kind of LIBRARY_KINDS) {
     const spec = KINDS[kind as LibraryKind];

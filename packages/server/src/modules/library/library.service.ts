@@ -34,12 +34,14 @@ import {
   LinkUpdateSchema,
   LOCALES,
   languagesOf,
+  MOVE_SAME_MESSAGE,
   mayAuthorIn,
   mayChangeAdminSettings,
   mayEditContentIn,
   NOT_AUTHOR_MESSAGE,
   newContentBody,
   newQuestionBody,
+  parentProblem,
   ReferenceCreateSchema,
   ReferenceSchema,
   ReferenceUpdateSchema,
@@ -47,6 +49,7 @@ import {
   TopicSchema,
   TopicUpdateSchema,
   TRANSLATORS_ONLY_MESSAGE,
+  TREE_KINDS,
   TutorialCreateSchema,
   TutorialSchema,
   TutorialUpdateSchema,
@@ -389,6 +392,29 @@ const saveBrickTree = async (
   return ids;
 };
 
+/**
+ * A reference, FAQ or definition may hang only from a page of its own kind in its community, never from itself
+ * or a page beneath it (400 otherwise); the tree is read only when the parent changes.
+ */
+const checkParent = async (
+  db: Conn,
+  kind: LibraryKind,
+  communityId: string,
+  id: string | null,
+  fields: Record<string, unknown>,
+  stored: unknown = null,
+) => {
+  if (!(TREE_KINDS as readonly string[]).includes(kind) || !('parent' in fields)) return;
+  const parent = typeof fields.parent === 'string' ? fields.parent : null;
+  if (parent === stored) return;
+  const nodes = (await loadItemsOfKind(db, kind, communityId)).map((page) => ({
+    _id: page.id,
+    parent: typeof page.body.parent === 'string' ? page.body.parent : null,
+  }));
+  const problem = parentProblem(nodes, id, parent);
+  if (problem) throw badRequest(problem, [{ path: 'parent', message: problem }]);
+};
+
 export const createItem = async (
   db: Conn,
   user: User,
@@ -404,6 +430,7 @@ export const createItem = async (
   checkAdminSettings(user, kind, community, base, fields);
   if (input.core === true && kind === 'courses' && !mayChangeAdminSettings(user, community))
     throw forbidden(ADMIN_SETTINGS_MESSAGE);
+  await checkParent(db, kind, community, null, fields);
   const body = completeBody(kind, { ...base, ...fields }, newId);
   if (kind === 'assessments') body.questions = [];
   const id = newId();
@@ -454,6 +481,7 @@ export const updateItemFor = async (
   )
     throw forbidden(ADMIN_SETTINGS_MESSAGE);
   if (!force && input.version !== item.version) throw new ConflictError(item.version, item.updatedAt);
+  await checkParent(db, kind, item.communityId, id, fields, item.body.parent ?? null);
   const body = completeBody(kind, { ...stored, ...fields }, newId);
   if (kind === 'assessments' && Array.isArray(fields.questions))
     body.questions = await saveQuestions(db, item, fields.questions as Record<string, unknown>[], now);
@@ -484,6 +512,62 @@ export const updateItemFor = async (
     const latest = await loadItem(db, id);
     throw new ConflictError(latest?.version ?? item.version, latest?.updatedAt ?? item.updatedAt);
   }
+};
+
+/**
+ * Moves a question to another assessment, or copies it there (`copy`), appending it to that assessment's list;
+ * both assessments must be editable by the user, and the source must be at the version the editor had.
+ */
+export const moveQuestion = async (
+  db: Conn,
+  user: User,
+  sourceId: string,
+  questionId: string,
+  move: { to: string; copy: boolean; version: number },
+  now: string,
+) => {
+  const source = await itemFor(db, user, 'assessments', sourceId);
+  if (!mayEditContentIn(user, source.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  if (move.to === source.id)
+    throw badRequest(MOVE_SAME_MESSAGE, [{ path: 'to', message: MOVE_SAME_MESSAGE }]);
+  const target = await itemFor(db, user, 'assessments', move.to);
+  if (!mayEditContentIn(user, target.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  if (move.version !== source.version) throw new ConflictError(source.version, source.updatedAt);
+  const order = (source.body.questions as string[] | undefined) ?? [];
+  const question = order.includes(questionId) ? await loadItem(db, questionId) : null;
+  if (!question || (question.kind as string) !== 'questions') throw notFound('Question not found');
+  const save = async (item: StoredItem, body: Record<string, unknown>) => {
+    const saved = await updateItem(db, item.id, item.version, { ...item, body }, now);
+    if (!saved) throw new ConflictError(item.version, item.updatedAt);
+  };
+  let moved = question.id;
+  if (move.copy) {
+    moved = newId();
+    await insertItems(
+      db,
+      [
+        {
+          id: moved,
+          kind: 'questions',
+          variant: null,
+          communityId: target.communityId,
+          language: target.language,
+          title: question.title,
+          draft: false,
+          core: target.core,
+          authorId: user._id,
+          body: { ...question.body, assessment: target.id },
+          translations: question.translations,
+        },
+      ],
+      now,
+    );
+  } else {
+    await save(question, { ...question.body, assessment: target.id });
+    await save(source, { ...source.body, questions: order.filter((id) => id !== question.id) });
+  }
+  await save(target, { ...target.body, questions: [...((target.body.questions as string[]) ?? []), moved] });
+  return moved;
 };
 
 /** The brick and its descendants, level by level (a tutorial is at most a few levels deep). */
@@ -581,7 +665,7 @@ export const copyItem = async (
 };
 
 /** Kinds whose items are deleted, not only archived (the FAQ and reference libraries' "Delete from Library"). */
-export const DELETABLE_KINDS = ['references', 'faqs', 'definitions'] as const;
+export const DELETABLE_KINDS = TREE_KINDS;
 
 /** Deletes a reference, FAQ or definition; the pages that hung from it in the tree move to its parent. */
 export const deleteItem = async (db: Conn, user: User, kind: LibraryKind, id: string, now: string) => {

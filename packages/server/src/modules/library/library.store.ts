@@ -327,3 +327,40 @@ export const loadItemsOfKind = async (db: Conn, kind: string, communityId: strin
       .where('community_id', '=', communityId)
       .execute()
   ).map(toItem);
+
+/**
+ * A language's unarchived pages of a tree kind in one community, by title, at most `limit` (one query): what
+ * the library's tree list shows. The bodies are read for their parent and meta tags only.
+ */
+export const loadTreePages = async (
+  db: Conn,
+  kind: string,
+  communityId: string,
+  language: string,
+  limit: number,
+) => {
+  const rows = await db
+    .selectFrom('content')
+    .select(['id', 'title', 'draft', 'version', 'body'])
+    .where('kind', '=', kind)
+    .where('community_id', '=', communityId)
+    .where('language', '=', language)
+    .where('archived', '=', 0)
+    .orderBy('title')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const body = JSON.parse(row.body) as { parent?: unknown; metaTags?: unknown };
+    return {
+      _id: row.id,
+      title: row.title,
+      parent: typeof body.parent === 'string' ? body.parent : null,
+      draft: Boolean(row.draft),
+      version: Number(row.version),
+      metaTags: Array.isArray(body.metaTags)
+        ? body.metaTags.filter((t): t is string => typeof t === 'string')
+        : [],
+    };
+  });
+};

@@ -1,16 +1,30 @@
 // /edit/assessment/:id: the assessment editor (authoring.md §2) for lessons, quizzes, exams and boosts:
 // thumbnail, Title, Subheading, Description, Learning Objectives; for quizzes and exams also XP for Passing,
 // XP for 100% and Pass Mark %; Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
-import { type Assessment, newQuestionBody, newQuestionTitle, type Question } from '@brickyard/core';
+import {
+  type Assessment,
+  copyTitle,
+  type LibraryRow,
+  type LibraryTab,
+  libraryTab,
+  newQuestionBody,
+  newQuestionTitle,
+  type Question,
+} from '@brickyard/core';
 import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { request } from '../../api/client.ts';
+import { useInvalidateLibrary } from '../../api/library.ts';
 import { Pieces } from '../../pieces/Pieces.tsx';
+import { errorToast } from '../../ui/describe-error.ts';
 import { moved } from '../../ui/EditableRows.tsx';
 import { DetailsCard } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
+import { LibraryPickerModal } from './LibraryPickerModal.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
@@ -74,6 +88,30 @@ function AssessmentEditor({ id }: { id: string }) {
   const editor = useItemEditor<Assessment>('assessments', 'assessment', id, { payload, savedMessage });
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [preview, setPreview] = useState(false);
+  const [moving, setMoving] = useState<{ question: Question; copy: boolean } | null>(null);
+  const invalidate = useInvalidateLibrary();
+  // Move Question / Copy & Move Question: unsaved changes are saved first, then the server moves it (naming
+  // the version saved) and the editor reads the assessment again.
+  const moveElsewhere = async (question: Question, target: LibraryRow, copy: boolean) => {
+    setMoving(null);
+    if (editor.dirty && !(await editor.save())) return;
+    const current = editor.latest();
+    if (!current) return;
+    try {
+      await request(
+        `/api/assessments/${encodeURIComponent(current._id)}/questions/${encodeURIComponent(question._id)}/move`,
+        { method: 'POST', body: { to: target._id, copy, version: current.version } },
+      );
+      notifications.show({
+        color: 'green',
+        message: copy ? t('editor.question.copiedTo', { title: target.title }) : t('editor.question.moved'),
+      });
+      await editor.reload();
+      await invalidate();
+    } catch (error) {
+      notifications.show(errorToast(error, t, t('editor.question.moveFailed')));
+    }
+  };
   const toggle = (questionId: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -222,10 +260,47 @@ function AssessmentEditor({ id }: { id: string }) {
                     }
                     onMove={(to) => setQuestions(moved(draft.questions, index, to))}
                     onRemove={() => setQuestions(draft.questions.filter((q) => q._id !== question._id))}
+                    onCopy={() => {
+                      const copy = {
+                        ...question,
+                        _id: crypto.randomUUID(),
+                        title: copyTitle(question.title),
+                      };
+                      setQuestions([
+                        ...draft.questions.slice(0, index + 1),
+                        copy,
+                        ...draft.questions.slice(index + 1),
+                      ]);
+                      setOpen((current) => new Set(current).add(copy._id));
+                    }}
+                    onMoveElsewhere={(copy) => setMoving({ question, copy })}
                   />
                 ))}
               </Stack>
             </section>
+            {moving && (
+              <LibraryPickerModal
+                tab={libraryTab(TYPE_TABS[draft.type] ?? 'quizzes') as LibraryTab}
+                listName={moving.question.title}
+                title={t(
+                  moving.copy ? 'editor.question.copyElsewhereTitle' : 'editor.question.moveElsewhereTitle',
+                  {
+                    title: moving.question.title,
+                  },
+                )}
+                action={{
+                  label: t(moving.copy ? 'editor.question.copyHere' : 'editor.question.moveHere'),
+                  itemLabel: (row) =>
+                    t(moving.copy ? 'editor.question.copyTo' : 'editor.question.moveTo', {
+                      title: row.title,
+                    }),
+                }}
+                chosen={[draft._id]}
+                language={draft.language}
+                onPick={(row) => void moveElsewhere(moving.question, row, moving.copy)}
+                onClose={() => setMoving(null)}
+              />
+            )}
           </Stack>
         );
       }}

@@ -7,9 +7,10 @@ import {
   type LibraryRow,
   type LibraryTab,
   libraryTab,
+  TREE_KINDS,
   tabOf,
 } from '@brickyard/core';
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { editorPath } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
+import { PageTreeList } from './PageTreeList.tsx';
 
 /** A new item of the tab, in the language the list is filtered on, if any. */
 const newItemPath = (tab: LibraryTab, language: string) => {
@@ -83,6 +85,20 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
   const navigate = useNavigate();
   const editable = canEditContent(user);
   const { filters, page, update } = useUrlFilters();
+  // References, FAQs and definitions also show as a tree list (`?view=tree`, kept in the URL).
+  const [params, setParams] = useSearchParams();
+  const hasTree = (TREE_KINDS as readonly string[]).includes(tab.kind);
+  const treeView = hasTree && params.get('view') === 'tree';
+  const setView = (view: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (view === 'tree') out.set('view', 'tree');
+        else out.delete('view');
+        return out;
+      },
+      { replace: true },
+    );
   const list = useLibraryList(tab.kind, tab.variant, filters, page);
   const invalidate = useInvalidateLibrary();
   const [busy, setBusy] = useState<string | null>(null);
@@ -150,62 +166,85 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
           )}
         </Group>
       )}
-      <LibraryFiltersBar kind={tab.kind} filters={filters} onChange={update} me={user?._id ?? ''} />
-      <ContentTable
-        caption={t('library.tableOf', { kind: tabLabel })}
-        query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
-        title={(row) => (
-          <Anchor component={Link} to={editorPath(tab.editor, row._id)}>
-            {row.title}
-          </Anchor>
-        )}
-        actions={(row) => (
-          <>
-            <Tooltip label={t('library.edit')}>
-              <ActionIcon
-                component={Link}
-                to={editorPath(tab.editor, row._id)}
-                variant="subtle"
-                aria-label={t('library.editItem', { title: row.title })}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {editable && (
-              <Tooltip label={t('library.copy')}>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => copy(row)}
-                  loading={busy === row._id}
-                  aria-label={t('library.copyItem', { title: row.title })}
-                >
-                  <IconCopy size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+      {hasTree && (
+        <SegmentedControl
+          mb="md"
+          aria-label={t('library.tree.views')}
+          value={treeView ? 'tree' : 'table'}
+          onChange={setView}
+          data={[
+            { value: 'table', label: t('library.tree.tableView') },
+            { value: 'tree', label: t('library.tree.treeView') },
+          ]}
+        />
+      )}
+      {treeView ? (
+        <PageTreeList
+          tab={tab}
+          language={filters.language || 'javascript'}
+          editable={editable}
+          onLanguage={(language) => update({ language })}
+        />
+      ) : (
+        <>
+          <LibraryFiltersBar kind={tab.kind} filters={filters} onChange={update} me={user?._id ?? ''} />
+          <ContentTable
+            caption={t('library.tableOf', { kind: tabLabel })}
+            query={list}
+            page={page}
+            onPage={(next) => update({ page: next })}
+            title={(row) => (
+              <Anchor component={Link} to={editorPath(tab.editor, row._id)}>
+                {row.title}
+              </Anchor>
             )}
-            <Tooltip label={t(row.archived ? 'library.restore' : 'library.archive')}>
-              <ActionIcon
-                variant="subtle"
-                color={row.archived ? 'green' : 'gray'}
-                disabled={!editable}
-                onClick={() => toggleArchive(row)}
-                loading={busy === row._id}
-                aria-label={t(row.archived ? 'library.restoreItem' : 'library.archiveItem', {
-                  title: row.title,
-                })}
-              >
-                {row.archived ? (
-                  <IconArchiveOff size={18} aria-hidden />
-                ) : (
-                  <IconArchive size={18} aria-hidden />
+            actions={(row) => (
+              <>
+                <Tooltip label={t('library.edit')}>
+                  <ActionIcon
+                    component={Link}
+                    to={editorPath(tab.editor, row._id)}
+                    variant="subtle"
+                    aria-label={t('library.editItem', { title: row.title })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                {editable && (
+                  <Tooltip label={t('library.copy')}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => copy(row)}
+                      loading={busy === row._id}
+                      aria-label={t('library.copyItem', { title: row.title })}
+                    >
+                      <IconCopy size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
                 )}
-              </ActionIcon>
-            </Tooltip>
-          </>
-        )}
-      />
+                <Tooltip label={t(row.archived ? 'library.restore' : 'library.archive')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={row.archived ? 'green' : 'gray'}
+                    disabled={!editable}
+                    onClick={() => toggleArchive(row)}
+                    loading={busy === row._id}
+                    aria-label={t(row.archived ? 'library.restoreItem' : 'library.archiveItem', {
+                      title: row.title,
+                    })}
+                  >
+                    {row.archived ? (
+                      <IconArchiveOff size={18} aria-hidden />
+                    ) : (
+                      <IconArchive size={18} aria-hidden />
+                    )}
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+          />
+        </>
+      )}
     </>
   );
 }

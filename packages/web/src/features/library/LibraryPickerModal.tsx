@@ -15,6 +15,8 @@ export function LibraryPickerModal({
   language,
   onPick,
   onClose,
+  title,
+  action,
 }: {
   tab: LibraryTab;
   /** The list being filled ("Intro quizzes"), for the modal's title. */
@@ -23,6 +25,10 @@ export function LibraryPickerModal({
   language: string;
   onPick(row: LibraryRow): void;
   onClose(): void;
+  /** Instead of "Add to {list} from the library" (moving a question elsewhere says so). */
+  title?: string;
+  /** The row button's text and its accessible name, instead of "Add" and "Add {title}". */
+  action?: { label: string; itemLabel(row: LibraryRow): string };
 }) {
   const { t } = useTranslation();
   const user = useUser();
@@ -35,7 +41,7 @@ export function LibraryPickerModal({
       opened
       onClose={onClose}
       size="xl"
-      title={t('editor.picker.title', { list: listName })}
+      title={title ?? t('editor.picker.title', { list: listName })}
       closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       <Text size="sm" c="dimmed" mb="sm">
@@ -66,9 +72,9 @@ export function LibraryPickerModal({
               size="xs"
               variant="light"
               onClick={() => onPick(row)}
-              aria-label={t('editor.picker.addItem', { title: row.title })}
+              aria-label={action ? action.itemLabel(row) : t('editor.picker.addItem', { title: row.title })}
             >
-              {t('editor.picker.add')}
+              {action ? action.label : t('editor.picker.add')}
             </Button>
           )
         }

@@ -23,7 +23,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconX } from '@tabler/icons-react';
+import { IconArrowRight, IconArrowsSplit, IconCopy, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
@@ -59,6 +59,8 @@ export function QuestionEditor({
   onChange,
   onMove,
   onRemove,
+  onCopy,
+  onMoveElsewhere,
 }: {
   question: Question;
   index: number;
@@ -71,6 +73,10 @@ export function QuestionEditor({
   onChange(question: Question): void;
   onMove(to: number): void;
   onRemove(): void;
+  /** A copy of the question, just after it. */
+  onCopy(): void;
+  /** "Move Question" (copy false) or "Copy & Move Question" (copy true) to another assessment. */
+  onMoveElsewhere(copy: boolean): void;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -295,6 +301,34 @@ export function QuestionEditor({
               onChange={(references) => set({ references })}
             />
           </Group>
+          {!readOnly && (
+            <Group gap="xs" role="group" aria-label={t('editor.question.advanced', { name })}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconCopy size={14} aria-hidden />}
+                onClick={onCopy}
+              >
+                {t('editor.question.copy')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconArrowRight size={14} aria-hidden />}
+                onClick={() => onMoveElsewhere(false)}
+              >
+                {t('editor.question.moveElsewhere')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconArrowsSplit size={14} aria-hidden />}
+                onClick={() => onMoveElsewhere(true)}
+              >
+                {t('editor.question.copyElsewhere')}
+              </Button>
+            </Group>
+          )}
           <Group>
             <Switch
               label={t('editor.question.notes')}

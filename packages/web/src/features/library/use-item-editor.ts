@@ -38,6 +38,10 @@ export interface ItemEditor<T> {
   closeConflict(): void;
   /** Drops unsaved changes (the item is being deleted): leaving no longer saves. */
   discard(): void;
+  /** The working copy as it is now (after an awaited save, with the saved version). */
+  latest(): T | null;
+  /** Reads the item again after a change made elsewhere (a question moved out), dropping the working copy. */
+  reload(): Promise<void>;
 }
 
 export function useItemEditor<T extends Versioned>(
@@ -93,7 +97,8 @@ export function useItemEditor<T extends Versioned>(
         // copy unless the author typed on while the save travelled; then only the version moves on.
         const stored = await fetchItem<T>(kind, current._id).catch(() => null);
         if (latest.current === current) {
-          setDraft(stored ?? { ...current, version: row.version });
+          latest.current = stored ?? { ...current, version: row.version };
+          setDraft(latest.current);
           setDirty(false);
         } else setDraft((d) => (d ? { ...d, version: row.version } : d));
         setConflict(false);
@@ -114,6 +119,14 @@ export function useItemEditor<T extends Versioned>(
     },
     [kind, payload, savedMessage, client, invalidate, t],
   );
+
+  const reload = useCallback(async () => {
+    const stored = await fetchItem<T>(kind, id);
+    latest.current = stored;
+    setDraft(stored);
+    setDirty(false);
+    client.setQueryData(itemKey(kind, id), stored);
+  }, [kind, id, client]);
 
   const saveAsCopy = useCallback(async () => {
     const current = latest.current;
@@ -182,5 +195,7 @@ export function useItemEditor<T extends Versioned>(
     saveAsCopy,
     closeConflict: () => setConflict(false),
     discard: () => setDirty(false),
+    latest: () => latest.current,
+    reload,
   };
 }
