@@ -267,6 +267,69 @@ test('a translator translates a course title to Arabic, and a student using Arab
   }
 });
 
+test('a translator translates a reference page, words of its pieces too, and a student using Arabic reads it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const creator = await apiToken(request, 'creator');
+  const stamp = Date.now().toString(36);
+  const english = `range ${stamp}`;
+  const arabic = `النطاق ${stamp}`;
+  const created = await request.post('/api/references', {
+    headers: bearer(creator),
+    data: {
+      title: english,
+      language: 'python',
+      draft: false,
+      metaTags: ['reference'],
+      pieces: [
+        { format: 'text', data: { style: 'content', text: '<p>Counts from zero.</p>' } },
+        { format: 'code', data: { code: 'for i in range(3):\n    print(i)' } },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json())._id as string;
+
+  await logIn(page, 'translator');
+  await page.goto(`/edit/reference/${id}`);
+  await expect(page.getByText('You can translate this item')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'العربية' })).toBeChecked();
+  // The title and the text piece are asked for; the code is not.
+  await expect(page.getByText('Texts still to translate: 2')).toBeVisible();
+  await expect(page.getByText('for i in range(3)')).toHaveCount(0);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveCSS('direction', 'rtl');
+  await title.fill(arabic);
+  const text = page.getByRole('textbox', { name: 'Pieces 1 › Text' });
+  await text.click();
+  await page.keyboard.type('يبدأ العد من الصفر.');
+  await expect(page.getByText('Every text is translated.')).toBeVisible();
+  await page.screenshot({ path: shot('reference-translate-ar'), fullPage: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Reference Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(arabic);
+
+  const student = await apiToken(request, 'student2');
+  expect(
+    (await request.put('/api/users/me/locale', { headers: bearer(student), data: { locale: 'ar' } })).ok(),
+  ).toBe(true);
+  const context = await browser.newContext();
+  try {
+    const learner = await context.newPage();
+    await logIn(learner, 'student2');
+    await learner.goto(`/reference/python?item=${id}`);
+    await expect(learner.getByRole('heading', { name: arabic })).toBeVisible();
+    await expect(learner.getByText('يبدأ العد من الصفر.')).toBeVisible();
+    await expect(learner.getByText('Counts from zero.')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await inEnglish(request, 'student2');
+  }
+});
+
 test('a content creator writes a lesson of several piece formats with an uploaded image', async ({
   page,
   request,

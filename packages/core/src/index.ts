@@ -47,4 +47,5 @@ export * from './rules/permissions.ts';
 export * from './rules/progress.ts';
 export * from './rules/roles.ts';
 export * from './rules/sanitize-html.ts';
+export * from './rules/translatable.ts';
 export * from './rules/usernames.ts';

@@ -1,4 +1,5 @@
 // Every string a person reads exists in all four languages, with the same placeholders.
+import { TEXT_CONTAINERS, TEXT_KEYS } from '@brickyard/core';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
@@ -37,5 +38,12 @@ describe.each([
       expect(placeholders(other[key] ?? ''), key).toEqual(placeholders(text));
       expect(other[key]?.trim(), key).not.toBe('');
     }
+  });
+});
+
+describe('labels built from data', () => {
+  it("names every part of a translated text's path (the translation form's labels)", () => {
+    for (const key of [...TEXT_KEYS, ...TEXT_CONTAINERS].filter((k) => k !== 'data'))
+      expect(english[`editor.translate.fields.${key}`], key).toBeTruthy();
   });
 });

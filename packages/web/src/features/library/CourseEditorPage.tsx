@@ -117,6 +117,7 @@ function CourseEditor({ id }: { id: string }) {
         localeFor(canEdit) === 'en' ? canEdit : mayAuthorIn(user, course.community)
       }
       readOnlyNote={t('editor.translateOnly')}
+      translatable={false}
     >
       {(draft, canEdit) => {
         const canTranslate = mayAuthorIn(user, draft.community);

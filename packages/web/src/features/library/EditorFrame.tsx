@@ -1,14 +1,16 @@
 // What every library editor page shares around its form: loading and failure, the header with Save, the
-// read-only note for those who may not change the item, and the conflict modal of a stale save.
-import { mayEditContentIn } from '@brickyard/core';
-import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
+// read-only note for those who may not change the item, the language of its texts (English, or a translation
+// of every text in one form), and the conflict modal of a stale save.
+import { type Locale, mayAuthorIn, mayEditContentIn, translatableTexts } from '@brickyard/core';
+import { Alert, Card } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
+import { LocaleSwitch, setAt, TranslationForm, untranslatedCount } from './translations.tsx';
 import type { ItemEditor } from './use-item-editor.ts';
 
 interface Editable {
@@ -17,6 +19,7 @@ interface Editable {
   title: string;
   draft: boolean;
   community: string;
+  translations?: Partial<Record<Locale, Record<string, unknown>>>;
 }
 
 export function EditorFrame<T extends Editable>({
@@ -27,6 +30,7 @@ export function EditorFrame<T extends Editable>({
   saveDisabled,
   readOnlyNote,
   headerExtra,
+  translatable = true,
   children,
 }: {
   editor: ItemEditor<T>;
@@ -39,14 +43,22 @@ export function EditorFrame<T extends Editable>({
   /** Replaces the read-only note (translators are told what they may do). */
   readOnlyNote?: ReactNode;
   headerExtra?: ReactNode;
+  /** Whether the frame offers the translation of the item's texts (the course editor has its own). */
+  translatable?: boolean;
   children(draft: T, editable: boolean): ReactNode;
 }) {
   const { t } = useTranslation();
   const user = useUser();
+  const [chosenLocale, setLocale] = useState<Locale | null>(null);
   const { draft } = editor;
   if (editor.query.isError) return <ErrorAlert error={editor.query.error} />;
   if (!draft) return <CenteredLoader />;
   const editable = mayEditContentIn(user, draft.community);
+  const canTranslate = translatable && mayAuthorIn(user, draft.community);
+  // Translators, who cannot change the English, start in a translation.
+  const locale: Locale = canTranslate ? (chosenLocale ?? (editable ? 'en' : 'ar')) : 'en';
+  const translating = locale !== 'en';
+  const translation = draft.translations?.[locale];
   return (
     <>
       <EditorHeader
@@ -55,7 +67,7 @@ export function EditorFrame<T extends Editable>({
         dirty={editor.dirty}
         saving={editor.saving}
         back={typeof back === 'function' ? back(draft) : back}
-        canSave={canSave ? canSave(draft, editable) : editable}
+        canSave={translating ? canTranslate : canSave ? canSave(draft, editable) : editable}
         saveDisabled={saveDisabled?.(draft)}
         onSave={() => void editor.save()}
       >
@@ -63,10 +75,39 @@ export function EditorFrame<T extends Editable>({
       </EditorHeader>
       {!editable && (
         <Alert color="blue" mb="md">
-          {readOnlyNote ?? t('editor.readOnly')}
+          {readOnlyNote ?? (canTranslate ? t('editor.translateOnly') : t('editor.readOnly'))}
         </Alert>
       )}
-      {children(draft, editable)}
+      {canTranslate && (
+        <Card withBorder mb="md" padding="sm">
+          <LocaleSwitch
+            value={locale}
+            onChange={setLocale}
+            withEnglish={editable}
+            untranslated={translating ? untranslatedCount(draft, translation, translatableTexts(draft)) : 0}
+          />
+        </Card>
+      )}
+      {translating ? (
+        <TranslationForm
+          key={locale}
+          english={draft}
+          translation={translation}
+          locale={locale}
+          readOnly={!canTranslate}
+          onChange={(path, value) =>
+            editor.change((current) => ({
+              ...current,
+              translations: {
+                ...current.translations,
+                [locale]: setAt(current.translations?.[locale] ?? {}, path, value) as Record<string, unknown>,
+              },
+            }))
+          }
+        />
+      ) : (
+        children(draft, editable)
+      )}
       <ConflictModal
         opened={editor.conflict}
         busy={editor.saving}

@@ -14,6 +14,7 @@ interface Item {
   _id: string;
   version: number;
   title: string;
+  community: string;
 }
 
 /** An editor whose save sends `fields` of the working copy; `set` changes one field. */

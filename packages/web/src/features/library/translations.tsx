@@ -2,10 +2,12 @@
 // English one, kept in `translations[locale]` in the body's shape. An editor switches its texts between English
 // and a translation; in a translation only texts change, right to left for Arabic, with the English shown
 // under each field and what is still untranslated counted.
-import { LOCALES, type Locale } from '@brickyard/core';
-import { Badge, SegmentedControl, Text, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { isRichText, LOCALES, type Locale, type TextPath, translatableTexts } from '@brickyard/core';
+import { Badge, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../pieces/SafeHtml.tsx';
+import { RichTextInput } from '../../ui/RichTextInput.tsx';
 
 export type Path = readonly (string | number)[];
 type Json = unknown;
@@ -140,5 +142,93 @@ export function TranslatableText({
     <Textarea {...props} {...typed} autosize minRows={2} />
   ) : (
     <TextInput {...props} {...typed} />
+  );
+}
+
+/** A rich text's words, without its tags: an editor left empty gives "<p></p>", which is no translation. */
+const hasWords = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
+/** "Sections 1 › Pieces 2 › Text" for a path of the item (numbers from 1; the pieces' `data` left out). */
+const usePathLabel = () => {
+  const { t } = useTranslation();
+  return (path: TextPath) => {
+    const parts: string[] = [];
+    for (const segment of path) {
+      if (typeof segment === 'number') {
+        const last = parts.length - 1;
+        if (last >= 0) parts[last] = `${parts[last]}${/\d$/.test(parts[last]!) ? ',' : ''} ${segment + 1}`;
+      } else if (segment !== 'data') parts.push(t(`editor.translate.fields.${segment}`));
+    }
+    return parts.join(' › ');
+  };
+};
+
+/**
+ * Every text of an item in one language (authoring.md §3): each with its English beneath, rich texts in the
+ * rich text editor, what is not yet translated marked. Only texts change here; the item's structure is edited
+ * in English.
+ */
+export function TranslationForm({
+  english,
+  translation,
+  locale,
+  readOnly,
+  onChange,
+}: {
+  english: unknown;
+  translation: unknown;
+  locale: Locale;
+  readOnly: boolean;
+  onChange(path: TextPath, value: string): void;
+}) {
+  const { t } = useTranslation();
+  const label = usePathLabel();
+  const paths = useMemo(() => translatableTexts(english), [english]);
+  if (paths.length === 0) return <Text c="dimmed">{t('editor.translate.nothing')}</Text>;
+  return (
+    <Stack gap="md" lang={locale}>
+      {paths.map((path) => {
+        const source = String(getAt(english, path) ?? '');
+        const target = getAt(translation, path);
+        const translated = typeof target === 'string' ? target : '';
+        const key = path.join('.');
+        if (!isRichText(source))
+          return (
+            <TranslatableText
+              key={key}
+              label={label(path)}
+              locale={locale}
+              english={source}
+              translated={translated}
+              onEnglish={() => {}}
+              onTranslated={(value) => onChange(path, value)}
+              multiline={source.length > 80}
+              readOnly={readOnly}
+            />
+          );
+        return (
+          <div key={key}>
+            <RichTextInput
+              label={label(path)}
+              value={translated}
+              dir={locale === 'ar' ? 'rtl' : 'ltr'}
+              readOnly={readOnly}
+              onChange={(html) => onChange(path, hasWords(html) ? html : '')}
+            />
+            <Paper withBorder p="xs" mt={4} bg="var(--mantine-color-gray-0)" lang="en" dir="auto">
+              <Text size="xs" c="dimmed" mb={2}>
+                {!hasWords(translated) && (
+                  <Badge size="xs" color="orange" variant="light" me={6}>
+                    {t('editor.translate.notYet')}
+                  </Badge>
+                )}
+                {t('editor.translate.english')}
+              </Text>
+              <SafeHtml html={source} />
+            </Paper>
+          </div>
+        );
+      })}
+    </Stack>
   );
 }

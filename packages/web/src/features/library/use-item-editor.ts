@@ -1,7 +1,7 @@
 // One library item in an editor (authoring.md §4): the author's working copy, saved naming the version it was
 // made on. A stale save (409) opens the conflict modal, whose "Force Save" and "Save as Copy" both keep what
 // the author typed. Leaving the page with unsaved changes saves first; closing the tab saves on the way out.
-import { copyTitle, type LibraryKind } from '@brickyard/core';
+import { copyTitle, type LibraryKind, mayEditContentIn } from '@brickyard/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   useInvalidateLibrary,
   useLibraryItem,
 } from '../../api/library.ts';
+import { useUser } from '../../api/session.ts';
 import { errorToast } from '../../ui/describe-error.ts';
 import { editorPath } from './editors.ts';
 
@@ -23,6 +24,8 @@ interface Versioned {
   _id: string;
   version: number;
   title: string;
+  community: string;
+  translations?: Record<string, unknown>;
 }
 
 export interface ItemEditor<T> {
@@ -67,7 +70,17 @@ export function useItemEditor<T extends Versioned>(
   // The latest working copy, for saves started by leaving the page.
   const latest = useRef<T | null>(null);
   latest.current = draft;
-  const { payload, savedMessage } = options;
+  const { savedMessage } = options;
+  const user = useUser();
+  // What a save sends: the editor's fields for those who edit content (translators send none), every
+  // translation of the working copy, and the version it was made on.
+  const payload = useCallback(
+    (current: T) => ({
+      ...(mayEditContentIn(user, current.community) ? options.payload(current) : {}),
+      ...(current.translations ? { translations: current.translations } : {}),
+    }),
+    [user, options.payload],
+  );
 
   useEffect(() => {
     if (query.data && (!latest.current || latest.current._id !== query.data._id)) {
