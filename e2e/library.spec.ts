@@ -330,6 +330,61 @@ test('a translator translates a reference page, words of its pieces too, and a s
   }
 });
 
+test("a translator translates a lesson and its questions' texts into German", async ({ page, request }) => {
+  const creator = await apiToken(request, 'creator');
+  const stamp = Date.now().toString(36);
+  const created = await request.post('/api/assessments', {
+    headers: bearer(creator),
+    data: { title: `Variables ${stamp}`, language: 'python', type: 'conceptIntro' },
+  });
+  expect(created.status()).toBe(201);
+  const lesson = (await created.json()) as { _id: string; version: number };
+  const saved = await request.put(`/api/assessments/${lesson._id}`, {
+    headers: bearer(creator),
+    data: {
+      version: lesson.version,
+      questions: [
+        {
+          title: 'A box with a name',
+          fieldType: 'concept_intro',
+          pieces: [{ format: 'text', data: { style: 'content', text: '<p>A variable keeps a value.</p>' } }],
+        },
+      ],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await logIn(page, 'translator');
+  await page.goto(`/edit/assessment/${lesson._id}`);
+  await page.getByRole('radiogroup', { name: 'Language of the texts' }).getByText('Deutsch').click();
+  await expect(page.getByText('Texts still to translate: 3')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Variablen ${stamp}`);
+  const question = page.getByRole('region', { name: 'Question 1: A box with a name' });
+  await question
+    .getByRole('textbox', { name: 'Question 1: A box with a name › Title' })
+    .fill('Eine Kiste mit Namen');
+  await question.getByRole('textbox', { name: 'Question 1: A box with a name › Pieces 1 › Text' }).click();
+  await page.keyboard.type('Eine Variable speichert einen Wert.');
+  await expect(page.getByText('Every text is translated.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Introduction Saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('radiogroup', { name: 'Language of the texts' }).getByText('Deutsch').click();
+  await expect(page.getByText('Every text is translated.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Question 1: A box with a name › Title' })).toHaveValue(
+    'Eine Kiste mit Namen',
+  );
+  // The English is untouched.
+  const stored = await request.get(`/api/library/assessments/${lesson._id}`, {
+    headers: bearer(await apiToken(request, 'creator')),
+  });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  const body = await stored.json();
+  expect(body.questions[0].title).toBe('A box with a name');
+  expect(body.questions[0].translations.de.title).toBe('Eine Kiste mit Namen');
+});
+
 test('a content creator writes a lesson of several piece formats with an uploaded image', async ({
   page,
   request,
@@ -375,6 +430,12 @@ test('a content creator writes a lesson of several piece formats with an uploade
     .setInputFiles({ name: 'turtle.png', mimeType: 'image/png', buffer: PNG });
   await expect(image.getByRole('img', { name: 'Image now' })).toHaveAttribute('src', /^\/files\/.+\.png$/);
   await image.getByLabel('Description for those who cannot see it').fill('A green turtle');
+  // An Arabic version of the image, for readers using Arabic; the others keep the English one.
+  await image.getByText('Images in other languages').click();
+  await image
+    .getByLabel('Image for العربية (English is shown without it)')
+    .setInputFiles({ name: 'turtle-ar.png', mimeType: 'image/png', buffer: PNG });
+  await image.getByLabel('Alt text for العربية').fill('سلحفاة خضراء');
   const code = await insert(3, 'Code');
   await code.getByLabel('Code', { exact: true }).fill('forward(100)\nleft(90)');
   const list = await insert(4, 'List');
@@ -455,6 +516,14 @@ test('a content creator writes a lesson of several piece formats with an uploade
   await page.getByRole('link', { name: `Open the introduction to ${topic}` }).click();
   await expect(page.getByText('The turtle draws as it moves.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'A green turtle' })).toBeVisible();
+  // In Arabic the lesson shows the Arabic image.
+  const token = await apiToken(request, learner, 'turtlepw');
+  expect(
+    (await request.put('/api/users/me/locale', { headers: bearer(token), data: { locale: 'ar' } })).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'سلحفاة خضراء' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A green turtle' })).toHaveCount(0);
 });
 
 test('a content creator writes a challenge and a reference page', async ({ page }) => {

@@ -5,6 +5,7 @@ import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  ContentTranslationsSchema,
   contentCreateSchema,
   contentFlagsShape,
   contentUpdateSchema,
@@ -159,6 +160,8 @@ export const QuestionSchema = z.object({
   additionalOptions: AdditionalOptionsSchema,
   preview: OutputSchema.nullable(),
   output: OutputSchema.nullable(),
+  /** The question's texts in other languages (its own row's), in its shape; authors' reads only. */
+  translations: ContentTranslationsSchema.optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -252,7 +255,13 @@ export type AssessmentCreate = z.infer<typeof AssessmentCreateSchema>;
 export const QuestionInputSchema = z
   .object(questionEditableShape)
   .partial()
-  .extend({ _id: IdSchema.optional(), title: requiredText('Title'), fieldType: FieldTypeSchema })
+  .extend({
+    _id: IdSchema.optional(),
+    title: requiredText('Title'),
+    fieldType: FieldTypeSchema,
+    /** Translations of the question's texts, saved with the assessment (checked like the question). */
+    translations: ContentTranslationsSchema.optional(),
+  })
   .strict();
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
 
@@ -268,6 +277,11 @@ export const AssessmentUpdateSchema = z
     questions: z
       .array(QuestionInputSchema)
       .max(QUESTIONS_MAX, `An assessment can have at most ${QUESTIONS_MAX} questions`),
+    /**
+     * Translations of some of the assessment's questions, by question id, leaving the questions otherwise as
+     * they are: how translators, who may not send `questions`, translate them.
+     */
+    questionTranslations: z.record(IdSchema, ContentTranslationsSchema),
   })
   .partial()
   .extend({ version: VersionSchema })

@@ -16,6 +16,7 @@ export const TEXT_KEYS = [
   'content',
   'label',
   'name',
+  'caption',
 ] as const;
 
 /** Keys of lists and objects that hold texts further down (a piece's data, a section's pieces…). */

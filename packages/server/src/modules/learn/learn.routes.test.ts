@@ -380,6 +380,35 @@ describe('assessments', () => {
     expect(preview.questions[0].lines).toEqual(['}', 'go();', 'if (x) {', 'stop();']);
   });
 
+  it("shows a question's translation in the learner's language, English where there is none", async () => {
+    const pupil = await learner();
+    const question = id('questions', 'Pick B');
+    const row = await h.db
+      .selectFrom('content')
+      .select(['version', 'translations'])
+      .where('id', '=', question)
+      .executeTakeFirstOrThrow();
+    await h.db
+      .updateTable('content')
+      .set({ translations: JSON.stringify({ it: { title: 'Scegli B' } }), version: row.version + 1 })
+      .where('id', '=', question)
+      .execute();
+    try {
+      const titles = async () =>
+        json(await open(pupil, 'Warm-up quiz')).questions.map((q: { title: string }) => q.title);
+      expect(await titles()).toContain('Pick B');
+      await h.db.updateTable('users').set({ locale: 'it' }).where('id', '=', pupil.id).execute();
+      expect(await titles()).toContain('Scegli B');
+      expect(await titles()).not.toContain('Pick B');
+    } finally {
+      await h.db
+        .updateTable('content')
+        .set({ translations: row.translations, version: row.version + 2 })
+        .where('id', '=', question)
+        .execute();
+    }
+  });
+
   it('grades on the server: wrong answers count, Skip comes after three, order is kept', async () => {
     const pupil = await learner();
     expect((await open(pupil, 'Warm-up quiz')).statusCode).toBe(200);

@@ -513,6 +513,92 @@ describe('copies', () => {
   });
 });
 
+describe("translating an assessment's questions", () => {
+  it("saves each question's translations on its own row, checked like the question, and reads them back", async () => {
+    const created = json(
+      await call('POST', '/api/assessments', creator, {
+        title: 'Lesson',
+        language: 'python',
+        type: 'conceptIntro',
+      }),
+    );
+    const question = {
+      title: 'Meet print',
+      fieldType: 'concept_intro',
+      pieces: [{ format: 'text', data: { style: 'content', text: '<p>print shows text</p>' } }],
+    };
+    const first = await call('PUT', `/api/assessments/${created._id}`, creator, {
+      version: created.version,
+      questions: [{ ...question, translations: { de: { title: 'Lerne print kennen' } } }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const read = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
+    expect(read.questions[0].translations).toEqual({ de: { title: 'Lerne print kennen' } });
+    // A translator adds Arabic to the question's piece; the English stays, the script is cleaned away.
+    const { _id, pieces } = read.questions[0];
+    const translated = await call('PUT', `/api/assessments/${created._id}`, translator, {
+      version: read.version,
+      translations: { ar: { title: 'درس' } },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const withQuestion = await call('PUT', `/api/assessments/${created._id}`, creator, {
+      version: read.version + 1,
+      questions: [
+        {
+          ...question,
+          _id,
+          translations: {
+            de: { title: 'Lerne print kennen' },
+            ar: {
+              pieces: [
+                {
+                  ...pieces[0],
+                  data: { ...pieces[0].data, text: '<p>تعرض print النص<script>x</script></p>' },
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    expect(withQuestion.statusCode, withQuestion.body).toBe(200);
+    const again = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
+    expect(again.questions[0]._id).toBe(_id);
+    expect(again.questions[0].pieces[0].data.text).toBe('<p>print shows text</p>');
+    expect(again.questions[0].translations.ar.pieces[0].data.text).toBe('<p>تعرض print النص</p>');
+    expect(again.translations).toEqual({ ar: { title: 'درس' } });
+    const bad = await call('PUT', `/api/assessments/${created._id}`, creator, {
+      version: again.version,
+      questions: [{ ...question, _id, translations: { xx: { title: 'Nope' } } }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toContain('"xx"');
+    // Translators, who may not send questions, translate them by id; a question of another assessment is refused.
+    const refused = await call('PUT', `/api/assessments/${created._id}`, translator, {
+      version: again.version,
+      questions: [{ ...question, _id }],
+    });
+    expect(refused.statusCode).toBe(403);
+    const stranger = await call('PUT', `/api/assessments/${created._id}`, translator, {
+      version: again.version,
+      questionTranslations: { [rows.find((r) => r.kind === 'questions')!.id]: { it: { title: 'No' } } },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(json(stranger).message).toContain('is not in this assessment');
+    const byTranslator = await call('PUT', `/api/assessments/${created._id}`, translator, {
+      version: again.version,
+      questionTranslations: { [_id]: { it: { title: 'Conosci print' } } },
+    });
+    expect(byTranslator.statusCode, byTranslator.body).toBe(200);
+    const last = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
+    expect(last.questions[0].translations).toMatchObject({
+      it: { title: 'Conosci print' },
+      de: { title: 'Lerne print kennen' },
+    });
+    expect(last.questions[0].title).toBe('Meet print');
+  });
+});
+
 describe('moving questions between assessments', () => {
   const quiz = async (title: string, as: TestUser = creator) => {
     const created = json(

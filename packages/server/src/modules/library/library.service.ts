@@ -42,6 +42,7 @@ import {
   newContentBody,
   newQuestionBody,
   parentProblem,
+  QuestionUpdateSchema,
   ReferenceCreateSchema,
   ReferenceSchema,
   ReferenceUpdateSchema,
@@ -130,7 +131,8 @@ export const KINDS: Record<LibraryKind, KindSpec> = {
 };
 
 /** The row's own fields; everything else of a create or update goes into the body. */
-const ROW_FIELDS = new Set(['version', 'draft', 'archived', 'core', 'translations']);
+/** Fields of an update that are not the item's body (translations of its questions included). */
+const ROW_FIELDS = new Set(['version', 'draft', 'archived', 'core', 'translations', 'questionTranslations']);
 
 export class ConflictError extends HttpError {
   constructor(
@@ -183,8 +185,11 @@ const checkAdminSettings = (
  * A locale's translation checked the way its English fields are (the kind's update schema, which also
  * sanitises rich text) and reduced to the texts that differ from English; undefined when nothing differs.
  */
+/** The update schema a translation of `kind` is checked with (a question's own, for questions). */
+type UpdateSchema = (typeof KINDS)[LibraryKind]['update'] | typeof QuestionUpdateSchema;
+
 const cleanTranslation = (
-  kind: LibraryKind,
+  update: UpdateSchema,
   locale: string,
   english: Record<string, unknown>,
   raw: unknown,
@@ -192,10 +197,13 @@ const cleanTranslation = (
   const localized = translatedBody(english, raw) as Record<string, unknown>;
   const touched =
     raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? Object.keys(raw).filter((key) => key in KINDS[kind].update.shape && !ROW_FIELDS.has(key))
+      ? Object.keys(raw).filter((key) => key in update.shape && !ROW_FIELDS.has(key))
       : [];
   if (touched.length === 0) return undefined;
-  const schema = KINDS[kind].update.pick(Object.fromEntries(touched.map((key) => [key, true])));
+  // The fields the translation touches, checked by the kind's own rules (`pick` takes a mask of its keys).
+  const schema = (update as typeof QuestionUpdateSchema).pick(
+    Object.fromEntries(touched.map((key) => [key, true])) as never,
+  );
   const parsed = schema.safeParse(Object.fromEntries(touched.map((key) => [key, localized[key]])));
   if (!parsed.success)
     throw badRequest(
@@ -211,18 +219,18 @@ const cleanTranslation = (
   return translationDiff(english_, parsed.data);
 };
 
-/** Stored translations with the sent locales replaced by their cleaned versions (an empty one removes it). */
 const mergeTranslations = (
-  kind: LibraryKind,
+  kind: LibraryKind | 'questions',
   english: Record<string, unknown>,
   stored: Record<string, unknown>,
   sent: Record<string, unknown> | undefined,
 ) => {
+  const update = kind === 'questions' ? QuestionUpdateSchema : KINDS[kind].update;
   const merged: Record<string, unknown> = { ...stored };
   for (const [locale, raw] of Object.entries(sent ?? {})) {
     if (locale === 'en') throw badRequest('English is the item itself: edit its fields instead');
     if (!(LOCALES as readonly string[]).includes(locale)) throw badRequest(`Unknown language: ${locale}`);
-    const clean = cleanTranslation(kind, locale, english, raw);
+    const clean = cleanTranslation(update, locale, english, raw);
     if (clean === undefined) delete merged[locale];
     else merged[locale] = clean;
   }
@@ -243,7 +251,8 @@ const saveQuestions = async (
   const stored = new Map((await loadItems(db, [...storedIds])).map((q) => [q.id, q]));
   const ids: string[] = [];
   const added: NewItem[] = [];
-  for (const { _id, ...input } of inputs) {
+  for (const { _id, translations, ...input } of inputs) {
+    const sent = translations as Record<string, unknown> | undefined;
     const existing = typeof _id === 'string' && storedIds.has(_id) ? stored.get(_id) : undefined;
     if (existing && !ids.includes(existing.id)) {
       const body = completeQuestion(
@@ -266,7 +275,7 @@ const saveQuestions = async (
           core: existing.core,
           variant: null,
           body,
-          translations: existing.translations,
+          translations: mergeTranslations('questions', body, existing.translations, sent),
         },
         now,
       );
@@ -292,7 +301,7 @@ const saveQuestions = async (
         core: assessment.core,
         authorId: assessment.authorId,
         body,
-        translations: {},
+        translations: mergeTranslations('questions', body, {}, sent),
       });
       ids.push(id);
     }
@@ -301,6 +310,30 @@ const saveQuestions = async (
   const removed = [...storedIds].filter((id) => !ids.includes(id));
   if (removed.length > 0) await deleteItems(db, removed, 'questions');
   return ids;
+};
+
+/** Translations of an assessment's questions, each merged into its own row; the questions stay as they are. */
+const translateQuestions = async (
+  db: Conn,
+  order: readonly string[],
+  sent: Record<string, Record<string, unknown>>,
+  now: string,
+) => {
+  const strangers = Object.keys(sent).filter((id) => !order.includes(id));
+  if (strangers.length > 0)
+    throw badRequest(`Question ${strangers[0]} is not in this assessment`, [
+      { path: `questionTranslations.${strangers[0]}`, message: 'Not a question of this assessment' },
+    ]);
+  for (const question of await loadItems(db, Object.keys(sent))) {
+    const translations = mergeTranslations(
+      'questions',
+      question.body,
+      question.translations,
+      sent[question.id],
+    );
+    const saved = await updateItem(db, question.id, question.version, { ...question, translations }, now);
+    if (!saved) throw new ConflictError(question.version, question.updatedAt);
+  }
 };
 
 /** How deep steps nest below a tutorial: steps, sub-steps and theirs. */
@@ -485,6 +518,13 @@ export const updateItemFor = async (
   const body = completeBody(kind, { ...stored, ...fields }, newId);
   if (kind === 'assessments' && Array.isArray(fields.questions))
     body.questions = await saveQuestions(db, item, fields.questions as Record<string, unknown>[], now);
+  if (kind === 'assessments' && input.questionTranslations)
+    await translateQuestions(
+      db,
+      (body.questions as string[] | undefined) ?? [],
+      input.questionTranslations as Record<string, Record<string, unknown>>,
+      now,
+    );
   if (kind === 'bricks' && Array.isArray(fields.bricks))
     body.bricks = await saveBrickTree(db, item, fields.bricks as Record<string, unknown>[], now);
   const translations = mergeTranslations(
@@ -709,7 +749,16 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
       const q = rows.get(qid);
       if (!q) return [];
       const body = { ...newQuestionBody(q.title, 'concept_intro', item.id), ...q.body };
-      return [{ ...body, _id: q.id, assessment: item.id, version: q.version, updatedAt: q.updatedAt }];
+      return [
+        {
+          ...body,
+          _id: q.id,
+          assessment: item.id,
+          version: q.version,
+          updatedAt: q.updatedAt,
+          translations: q.translations,
+        },
+      ];
     });
     const challenges = questions.filter((q) => isChallengeFieldType(q.fieldType as FieldType)).length;
     const base = present(item);

@@ -63,6 +63,14 @@ const newBody = (params: URLSearchParams) => {
 /** What the server takes of a question: its editable fields (its id tells it apart from a new one). */
 const questionInput = ({ assessment: _a, version: _v, updatedAt: _u, ...question }: Question) => question;
 
+/** A translator's save: the assessment's translations and each question's, by id (they may not send questions). */
+const translationPayload = (assessment: Assessment) => ({
+  ...(assessment.translations ? { translations: assessment.translations } : {}),
+  questionTranslations: Object.fromEntries(
+    assessment.questions.flatMap((q) => (q.translations ? [[q._id, q.translations]] : [])),
+  ),
+});
+
 export function AssessmentEditorPage() {
   const { id = '' } = useParams();
   if (id === 'new')
@@ -85,7 +93,11 @@ function AssessmentEditor({ id }: { id: string }) {
       t(assessment.type === 'conceptIntro' ? 'editor.assessment.savedLesson' : 'editor.assessment.saved'),
     [t],
   );
-  const editor = useItemEditor<Assessment>('assessments', 'assessment', id, { payload, savedMessage });
+  const editor = useItemEditor<Assessment>('assessments', 'assessment', id, {
+    payload,
+    savedMessage,
+    translationPayload,
+  });
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [preview, setPreview] = useState(false);
   const [moving, setMoving] = useState<{ question: Question; copy: boolean } | null>(null);

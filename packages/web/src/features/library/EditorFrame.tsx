@@ -1,7 +1,7 @@
 // What every library editor page shares around its form: loading and failure, the header with Save, the
 // read-only note for those who may not change the item, the language of its texts (English, or a translation
 // of every text in one form), and the conflict modal of a stale save.
-import { type Locale, mayAuthorIn, mayEditContentIn, translatableTexts } from '@brickyard/core';
+import { type Locale, mayAuthorIn, mayEditContentIn, type TextPath } from '@brickyard/core';
 import { Alert, Card } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,21 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
-import { LocaleSwitch, setAt, TranslationForm, untranslatedCount } from './translations.tsx';
+import {
+  LocaleSwitch,
+  setAt,
+  TranslationForm,
+  type TranslationPart,
+  untranslatedInParts,
+} from './translations.tsx';
 import type { ItemEditor } from './use-item-editor.ts';
+
+type Translations = Partial<Record<Locale, Record<string, unknown>>>;
+interface TranslatedQuestion {
+  _id: string;
+  title: string;
+  translations?: Translations;
+}
 
 interface Editable {
   _id: string;
@@ -58,7 +71,40 @@ export function EditorFrame<T extends Editable>({
   // Translators, who cannot change the English, start in a translation.
   const locale: Locale = canTranslate ? (chosenLocale ?? (editable ? 'en' : 'ar')) : 'en';
   const translating = locale !== 'en';
-  const translation = draft.translations?.[locale];
+  /** A locale's translation with `path` set to `value` (objects and lists made on the way). */
+  const withText = (translations: Translations | undefined, path: TextPath, value: string): Translations => ({
+    ...translations,
+    [locale]: setAt(translations?.[locale] ?? {}, path, value) as Record<string, unknown>,
+  });
+  // The item's own texts, then each question's (a question is a row of its own, with its own translations).
+  const questions = (draft as { questions?: unknown }).questions;
+  const parts: TranslationPart[] = [
+    {
+      key: draft._id,
+      english: draft,
+      translation: draft.translations?.[locale],
+      onChange: (path, value) =>
+        editor.change((current) => ({
+          ...current,
+          translations: withText(current.translations, path, value),
+        })),
+    },
+    ...(Array.isArray(questions) ? (questions as TranslatedQuestion[]) : []).map(
+      (question, index): TranslationPart => ({
+        key: question._id,
+        heading: t('editor.question.name', { n: index + 1, title: question.title }),
+        english: question,
+        translation: question.translations?.[locale],
+        onChange: (path, value) =>
+          editor.change((current) => ({
+            ...current,
+            questions: (current as unknown as { questions: TranslatedQuestion[] }).questions.map((q) =>
+              q._id === question._id ? { ...q, translations: withText(q.translations, path, value) } : q,
+            ),
+          })),
+      }),
+    ),
+  ];
   return (
     <>
       <EditorHeader
@@ -84,27 +130,12 @@ export function EditorFrame<T extends Editable>({
             value={locale}
             onChange={setLocale}
             withEnglish={editable}
-            untranslated={translating ? untranslatedCount(draft, translation, translatableTexts(draft)) : 0}
+            untranslated={translating ? untranslatedInParts(parts) : 0}
           />
         </Card>
       )}
       {translating ? (
-        <TranslationForm
-          key={locale}
-          english={draft}
-          translation={translation}
-          locale={locale}
-          readOnly={!canTranslate}
-          onChange={(path, value) =>
-            editor.change((current) => ({
-              ...current,
-              translations: {
-                ...current.translations,
-                [locale]: setAt(current.translations?.[locale] ?? {}, path, value) as Record<string, unknown>,
-              },
-            }))
-          }
-        />
+        <TranslationForm key={locale} parts={parts} locale={locale} readOnly={!canTranslate} />
       ) : (
         children(draft, editable)
       )}

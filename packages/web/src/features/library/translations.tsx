@@ -3,8 +3,8 @@
 // and a translation; in a translation only texts change, right to left for Arabic, with the English shown
 // under each field and what is still untranslated counted.
 import { isRichText, LOCALES, type Locale, type TextPath, translatableTexts } from '@brickyard/core';
-import { Badge, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { Badge, Card, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../pieces/SafeHtml.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
@@ -163,45 +163,90 @@ const usePathLabel = () => {
   };
 };
 
+/** One part of an item with its own translations: the item itself, or one of its questions (own rows). */
+export interface TranslationPart {
+  key: string;
+  heading?: string;
+  english: unknown;
+  translation: unknown;
+  onChange(path: TextPath, value: string): void;
+}
+
+/** What is still untranslated across the parts. */
+export const untranslatedInParts = (parts: readonly TranslationPart[]) =>
+  parts.reduce(
+    (sum, part) => sum + untranslatedCount(part.english, part.translation, translatableTexts(part.english)),
+    0,
+  );
+
 /**
  * Every text of an item in one language (authoring.md §3): each with its English beneath, rich texts in the
  * rich text editor, what is not yet translated marked. Only texts change here; the item's structure is edited
  * in English.
  */
 export function TranslationForm({
-  english,
-  translation,
+  parts,
   locale,
   readOnly,
-  onChange,
 }: {
-  english: unknown;
-  translation: unknown;
+  parts: readonly TranslationPart[];
   locale: Locale;
   readOnly: boolean;
-  onChange(path: TextPath, value: string): void;
+}) {
+  const { t } = useTranslation();
+  const withTexts = parts
+    .map((part) => ({ part, paths: translatableTexts(part.english) }))
+    .filter(({ paths }) => paths.length > 0);
+  if (withTexts.length === 0) return <Text c="dimmed">{t('editor.translate.nothing')}</Text>;
+  return (
+    <Stack gap="xl" lang={locale}>
+      {withTexts.map(({ part, paths }) =>
+        part.heading ? (
+          <Card key={part.key} withBorder component="section" aria-label={part.heading}>
+            <Title order={2} size="h4" mb="sm" lang="en">
+              <bdi>{part.heading}</bdi>
+            </Title>
+            <TranslationFields part={part} paths={paths} locale={locale} readOnly={readOnly} />
+          </Card>
+        ) : (
+          <TranslationFields key={part.key} part={part} paths={paths} locale={locale} readOnly={readOnly} />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function TranslationFields({
+  part,
+  paths,
+  locale,
+  readOnly,
+}: {
+  part: TranslationPart;
+  paths: readonly TextPath[];
+  locale: Locale;
+  readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const label = usePathLabel();
-  const paths = useMemo(() => translatableTexts(english), [english]);
-  if (paths.length === 0) return <Text c="dimmed">{t('editor.translate.nothing')}</Text>;
   return (
-    <Stack gap="md" lang={locale}>
+    <Stack gap="md">
       {paths.map((path) => {
-        const source = String(getAt(english, path) ?? '');
-        const target = getAt(translation, path);
+        const source = String(getAt(part.english, path) ?? '');
+        const target = getAt(part.translation, path);
         const translated = typeof target === 'string' ? target : '';
         const key = path.join('.');
+        const name = part.heading ? `${part.heading} › ${label(path)}` : label(path);
         if (!isRichText(source))
           return (
             <TranslatableText
               key={key}
-              label={label(path)}
+              label={name}
               locale={locale}
               english={source}
               translated={translated}
               onEnglish={() => {}}
-              onTranslated={(value) => onChange(path, value)}
+              onTranslated={(value) => part.onChange(path, value)}
               multiline={source.length > 80}
               readOnly={readOnly}
             />
@@ -209,11 +254,11 @@ export function TranslationForm({
         return (
           <div key={key}>
             <RichTextInput
-              label={label(path)}
+              label={name}
               value={translated}
               dir={locale === 'ar' ? 'rtl' : 'ltr'}
               readOnly={readOnly}
-              onChange={(html) => onChange(path, hasWords(html) ? html : '')}
+              onChange={(html) => part.onChange(path, hasWords(html) ? html : '')}
             />
             <Paper withBorder p="xs" mt={4} bg="var(--mantine-color-gray-0)" lang="en" dir="auto">
               <Text size="xs" c="dimmed" mb={2}>

@@ -56,6 +56,8 @@ export function useItemEditor<T extends Versioned>(
     payload(draft: T): Record<string, unknown>;
     /** The toast after a save (authoring.md §8), by the item's kind. */
     savedMessage: string | ((draft: T) => string);
+    /** What a translator's save sends, when more than the item's own translations (its questions'). */
+    translationPayload?(draft: T): Record<string, unknown>;
   },
 ): ItemEditor<T> {
   const { t } = useTranslation();
@@ -74,12 +76,20 @@ export function useItemEditor<T extends Versioned>(
   const user = useUser();
   // What a save sends: the editor's fields for those who edit content (translators send none), every
   // translation of the working copy, and the version it was made on.
+  const { translationPayload } = options;
   const payload = useCallback(
-    (current: T) => ({
-      ...(mayEditContentIn(user, current.community) ? options.payload(current) : {}),
-      ...(current.translations ? { translations: current.translations } : {}),
-    }),
-    [user, options.payload],
+    (current: T) =>
+      mayEditContentIn(user, current.community)
+        ? {
+            ...options.payload(current),
+            ...(current.translations ? { translations: current.translations } : {}),
+          }
+        : translationPayload
+          ? translationPayload(current)
+          : current.translations
+            ? { translations: current.translations }
+            : {},
+    [user, options.payload, translationPayload],
   );
 
   useEffect(() => {

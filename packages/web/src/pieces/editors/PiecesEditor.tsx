@@ -8,6 +8,7 @@ import {
   EDITOR_SIZES,
   LINK_ACTIONS,
   LIST_TYPES,
+  LOCALES,
   PIECE_FORMAT_GROUPS,
   type Piece,
   type PieceFormat,
@@ -43,6 +44,9 @@ import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { PieceView } from '../Pieces.tsx';
 import { newPiece } from './new-piece.ts';
+
+/** The languages an image may have its own version in, besides English. */
+const TRANSLATION_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 
 type Change<T> = (next: T) => void;
 type DataOf<F extends PieceFormat> = Extract<Piece, { format: F }>['data'];
@@ -312,6 +316,44 @@ export function PieceEditor({
             set<'image'>({ images: { ...piece.data.images, en: { url: en?.url ?? '', alt: v } } }),
           )}
           {text(t('pieceEditor.caption'), piece.data.caption ?? '', (v) => set<'image'>({ caption: v }))}
+          {/* An image per language, for pictures with words in them; readers of a language without one see
+              the English image. */}
+          {en && (
+            <details className="piece-locale-images">
+              <summary>{t('pieceEditor.localeImages')}</summary>
+              <Stack gap="xs" mt="xs">
+                {TRANSLATION_LOCALES.map((locale) => {
+                  const image = piece.data.images[locale];
+                  const withImage = (next: { url: string; alt?: string } | undefined) => {
+                    const images = { ...piece.data.images };
+                    if (next) images[locale] = next;
+                    else delete images[locale];
+                    return images;
+                  };
+                  return (
+                    <Stack key={locale} gap={4}>
+                      <ImageUploader
+                        label={t('pieceEditor.localeImage', { language: t(`languages.${locale}`) })}
+                        value={image?.url ?? null}
+                        disabled={readOnly}
+                        onChange={(url) =>
+                          set<'image'>({
+                            images: withImage(url ? { url, alt: image?.alt ?? '' } : undefined),
+                          })
+                        }
+                      />
+                      {image &&
+                        text(
+                          t('pieceEditor.localeAlt', { language: t(`languages.${locale}`) }),
+                          image.alt ?? '',
+                          (v) => set<'image'>({ images: withImage({ url: image.url, alt: v }) }),
+                        )}
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </details>
+          )}
         </Stack>
       );
     }
