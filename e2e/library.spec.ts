@@ -634,6 +634,95 @@ test('the FAQ library as a tree: Add from Library, the viewer, Delete from Libra
   await expect(tree.getByText(QUESTION)).toBeVisible();
 });
 
+test('a content creator links a starter project to a challenge', async ({ page, request }) => {
+  const token = await apiToken(request, 'creator');
+  const stamp = Date.now().toString(36);
+  const PROJECT = `Greeter start ${stamp}`.slice(0, 30);
+  const made = await request.post('/api/projects', {
+    headers: bearer(token),
+    data: { name: PROJECT, language: 'python' },
+  });
+  expect(made.status()).toBe(201);
+  const challenge = await request.post('/api/challenges', {
+    headers: bearer(token),
+    data: { title: `Greet everyone ${stamp}`, language: 'python' },
+  });
+  expect(challenge.status()).toBe(201);
+  await logIn(page, 'creator');
+  await page.goto(`/edit/challenge/${(await challenge.json())._id}`);
+  await expect(page.getByText('Nothing linked').first()).toBeVisible();
+  // Unsaved changes are saved before the link is made.
+  await page.getByRole('textbox', { name: 'Subheading', exact: true }).fill('Say hello to each name');
+  await page.getByRole('button', { name: 'Link Starter' }).click();
+  const modal = page.getByRole('dialog', { name: 'Link Starter' });
+  await expect(modal.getByText('Your Python projects:')).toBeVisible();
+  await modal.getByRole('button', { name: `Link ${PROJECT}` }).click();
+  await expect(page.getByText('Starter linked')).toBeVisible();
+  await expect(page.getByRole('link', { name: PROJECT })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subheading', exact: true })).toHaveValue(
+    'Say hello to each name',
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: PROJECT })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the Starter project' }).click();
+  await expect(page.getByText('Starter removed')).toBeVisible();
+  await expect(page.getByRole('link', { name: PROJECT })).toHaveCount(0);
+});
+
+test('a problem reported on a tutorial step reaches its authors, who resolve it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tutorial = stage1.tutorials[0]!;
+  const step = tutorial.steps[0]!.substeps[0]!;
+  const problem = `The picture does not load ${Date.now().toString(36)}`;
+  const teacher = await apiToken(request, 'teacher');
+  const courses = await (await request.get('/api/courses?draft=false', { headers: bearer(teacher) })).json();
+  const course = courses.items.find((c: { title: string }) => c.title === javascriptCourse.title.en);
+  expect(
+    (
+      await request.put('/api/users/me/update-course', {
+        data: { currentCourse: course._id },
+        headers: bearer(teacher),
+      })
+    ).ok(),
+  ).toBe(true);
+  const context = await browser.newContext();
+  try {
+    const reader = await context.newPage();
+    await logIn(reader, 'teacher');
+    await reader.goto('/learn');
+    await reader
+      .getByRole('radiogroup', { name: 'Learn or preview' })
+      .getByText('Preview', { exact: true })
+      .click();
+    const stage = reader.getByRole('button', { name: /^Stage 1/ });
+    if ((await stage.getAttribute('aria-expanded')) !== 'true') await stage.click();
+    await reader.getByRole('link', { name: `Open ${tutorial.title}` }).click();
+    await expect(reader.getByRole('heading', { name: step.title }).first()).toBeVisible();
+    await reader.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = reader.getByRole('dialog', { name: 'Report a problem' });
+    await dialog.getByLabel('What is the problem?').fill(problem);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reader.getByText('Thank you! Your report was sent.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  await logIn(page, 'creator');
+  await page.goto(`/edit/library/tutorials?name=${encodeURIComponent(tutorial.title)}`);
+  await page.getByRole('link', { name: tutorial.title, exact: true }).click();
+  const reports = page.getByRole('region', { name: /^Problem reports/ });
+  const card = reports.getByRole('listitem').filter({ hasText: problem });
+  await expect(card.getByText(step.title)).toBeVisible();
+  await reports.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('tutorial-reports') });
+  await card.getByRole('button', { name: `Resolve the report on ${step.title}` }).click();
+  await expect(page.getByText('Report resolved')).toBeVisible();
+  await expect(reports.getByText(problem)).toHaveCount(0);
+});
+
 test('a content creator writes a tutorial of steps and sub-steps', async ({ page }) => {
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Tutorials', exact: true }).click();

@@ -143,6 +143,41 @@ export const MoveQuestionSchema = z
 export type MoveQuestion = z.infer<typeof MoveQuestionSchema>;
 export const MOVE_SAME_MESSAGE = 'Choose another assessment to move the question to';
 
+/** Tutorials and challenges link a project as their starter (what a learner's project starts from) and solution. */
+export const PROJECT_LINK_KINDS = ['bricks', 'challenges', 'tutorials'] as const;
+export const PROJECT_LINKS = ['starter', 'solution'] as const;
+export type ProjectLink = (typeof PROJECT_LINKS)[number];
+
+/** `POST /api/{bricks|challenges|tutorials}/{id}/starter` (`starterId`) and `/solution` (`solutionId`); null unlinks. */
+export const linkProjectSchema = <K extends string>(key: K) =>
+  z
+    .object({ [key]: IdSchema.nullable(), version: VersionSchema } as Record<
+      K,
+      z.ZodNullable<typeof IdSchema>
+    > & {
+      version: typeof VersionSchema;
+    })
+    .strict();
+
+export const LINK_MISSING_MESSAGE = 'That project does not exist';
+export const LINK_NOT_YOURS_MESSAGE = 'Link a project of your own: make it on your profile first';
+export const LINK_ARCHIVED_MESSAGE = 'Restore the project before linking it';
+export const linkLanguageMessage = (language: string) =>
+  `Link a ${language} project: this item is in ${language}`;
+
+/** An open problem report on a tutorial, as its authors see it (`GET /api/library/bricks/{id}/reports`). */
+export const AuthorReportSchema = z.object({
+  _id: IdSchema,
+  /** The step reported on (the tutorial itself when reported on its opening). */
+  step: z.object({ _id: IdSchema, title: z.string() }),
+  student: z.object({ _id: IdSchema, name: z.string() }),
+  text: z.string(),
+  createdAt: IsoDateSchema,
+});
+export type AuthorReport = z.infer<typeof AuthorReportSchema>;
+/** The newest open reports a tutorial's editor lists. */
+export const AUTHOR_REPORTS_MAX = 100;
+
 /** One row of the content table. */
 export const LibraryRowSchema = z.object({
   _id: IdSchema,

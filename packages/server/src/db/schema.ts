@@ -149,7 +149,10 @@ export interface MailOutboxTable {
 
 export interface ProblemReportTable {
   id: string;
+  /** The step (or tutorial) the report is about. */
   brick_id: string;
+  /** The tutorial that step belongs to (migration 0008). */
+  tutorial_id: string | null;
   user_id: string;
   text: string;
   resolved: Flag;

@@ -7,6 +7,7 @@ import { projects } from './0004-projects.ts';
 import { starredProjects } from './0005-starred-projects.ts';
 import { teaching } from './0006-teaching.ts';
 import { library } from './0007-library.ts';
+import { reportTutorials } from './0008-report-tutorials.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0005-starred-projects', starredProjects],
   ['0006-teaching', teaching],
   ['0007-library', library],
+  ['0008-report-tutorials', reportTutorials],
 ];

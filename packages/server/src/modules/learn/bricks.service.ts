@@ -321,6 +321,7 @@ export const reportProblem = async (
   const report = {
     id: newId(),
     brick_id: input.brick,
+    tutorial_id: projectId,
     user_id: user._id,
     text: input.text,
     resolved: 0,

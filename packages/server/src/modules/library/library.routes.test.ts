@@ -1,6 +1,8 @@
 import {
   ADMIN_SETTINGS_MESSAGE,
   CONFLICT_MESSAGE,
+  LINK_MISSING_MESSAGE,
+  LINK_NOT_YOURS_MESSAGE,
   MOVE_SAME_MESSAGE,
   NOT_AUTHOR_MESSAGE,
   PARENT_CYCLE_MESSAGE,
@@ -695,6 +697,139 @@ describe('moving questions between assessments', () => {
     expect((await call('POST', url, creator, { to: 'nowhere', version: from.version })).statusCode).toBe(404);
     expect(await titles(from._id)).toEqual(['Mine: first', 'Mine: second']);
     expect(await titles(to._id)).toEqual(['Also mine: first', 'Also mine: second']);
+  });
+});
+
+describe('starter and solution projects', () => {
+  const project = async (as: TestUser, language = 'python', name = 'Starter') => {
+    const made = await h.request({ method: 'POST', url: '/api/projects', as, payload: { name, language } });
+    expect(made.statusCode, made.body).toBe(201);
+    return json(made)._id as string;
+  };
+
+  it("links one of the author's projects as a starter, and a learner's project starts from its files", async () => {
+    const challenge = json(
+      await call('POST', '/api/challenges', creator, { title: 'Greeter', language: 'python', draft: false }),
+    );
+    const starter = await project(creator);
+    const files = [{ name: 'main.py', content: 'name = input()\n# greet them\n' }];
+    const saved = await h.request({
+      method: 'PUT',
+      url: `/api/projects/${starter}`,
+      as: creator,
+      payload: { files },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = `/api/challenges/${challenge._id}/starter`;
+    const link = (as: TestUser | undefined, payload: object) =>
+      h.request({ method: 'POST', url, ...(as ? { as } : {}), payload });
+    expect((await link(undefined, { starterId: starter, version: challenge.version })).statusCode).toBe(401);
+    expect((await link(teacher, { starterId: starter, version: challenge.version })).statusCode).toBe(403);
+    expect((await link(translator, { starterId: starter, version: challenge.version })).statusCode).toBe(403);
+    const theirs = await project(pupil);
+    const notMine = await link(creator, { starterId: theirs, version: challenge.version });
+    expect(notMine.statusCode).toBe(403);
+    expect(json(notMine).message).toBe(LINK_NOT_YOURS_MESSAGE);
+    const missing = await link(creator, { starterId: 'nope', version: challenge.version });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing)).toMatchObject({ message: LINK_MISSING_MESSAGE, errors: [{ path: 'starterId' }] });
+    const javascript = await link(creator, {
+      starterId: await project(creator, 'javascript'),
+      version: challenge.version,
+    });
+    expect(javascript.statusCode).toBe(400);
+    expect(json(javascript).message).toBe('Link a python project: this item is in python');
+    expect((await link(creator, { starterId: starter })).statusCode).toBe(400);
+    expect((await link(creator, { starterId: starter, version: challenge.version + 5 })).statusCode).toBe(
+      409,
+    );
+    expect(json(await call('GET', `/api/library/challenges/${challenge._id}`, creator)).starter).toBeNull();
+
+    const linked = await link(creator, { starterId: starter, version: challenge.version });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(json(linked).version).toBe(challenge.version + 1);
+    expect(json(await call('GET', `/api/library/challenges/${challenge._id}`, creator)).starter).toBe(
+      starter,
+    );
+    // A learner's project for the challenge starts from the starter's files; another language from its own.
+    const work = await h.request({
+      method: 'POST',
+      url: '/api/projects',
+      as: pupil,
+      payload: { name: 'My greeter', language: 'python', learningProject: challenge._id },
+    });
+    expect(work.statusCode, work.body).toBe(201);
+    expect(json(work).files).toEqual(files);
+    const other = await h.request({
+      method: 'POST',
+      url: '/api/projects',
+      as: pupil,
+      payload: { name: 'In JS', language: 'javascript', learningProject: challenge._id },
+    });
+    expect(json(other).files).not.toEqual(files);
+
+    // The solution is linked the same way; null unlinks.
+    const solution = await h.request({
+      method: 'POST',
+      url: `/api/challenges/${challenge._id}/solution`,
+      as: creator,
+      payload: { solutionId: starter, version: challenge.version + 1 },
+    });
+    expect(solution.statusCode, solution.body).toBe(200);
+    const unlinked = await link(creator, { starterId: null, version: challenge.version + 2 });
+    expect(unlinked.statusCode).toBe(200);
+    const read = json(await call('GET', `/api/library/challenges/${challenge._id}`, creator));
+    expect(read).toMatchObject({ starter: null, solution: starter });
+  });
+});
+
+describe("a tutorial's problem reports", () => {
+  it('lists the open reports on a tutorial and its steps to its authors, who resolve them', async () => {
+    const root = rows.find((r) => r.kind === 'bricks' && !r.body.parent)!;
+    const step = rows.find((r) => r.kind === 'bricks' && r.body.parent === root.id)!;
+    const report = async (brick: string, text: string, at: string) => {
+      const id = `report-${brick}-${at}`;
+      await h.db
+        .insertInto('problem_reports')
+        .values({
+          id,
+          brick_id: brick,
+          tutorial_id: root.id,
+          user_id: pupil.id,
+          text,
+          resolved: 0,
+          created_at: at,
+        })
+        .execute();
+      return id;
+    };
+    const older = await report(step.id, 'The hint gives the answer away', '2026-01-01T10:00:00.000Z');
+    const newer = await report(root.id, 'The first picture is missing', '2026-01-02T10:00:00.000Z');
+    const url = `/api/library/bricks/${root.id}/reports`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, teacher)).statusCode).toBe(403);
+    expect((await call('GET', url, otherCreator)).statusCode).toBe(403);
+    expect((await call('GET', '/api/library/bricks/nope/reports', creator)).statusCode).toBe(404);
+    const listed = json(await call('GET', url, translator));
+    expect(listed.items.map((r: { _id: string }) => r._id)).toEqual([newer, older]);
+    expect(listed.items[1]).toMatchObject({
+      step: { _id: step.id, title: step.title },
+      student: { _id: pupil.id },
+      text: 'The hint gives the answer away',
+    });
+    const library = json(await call('GET', `/api/library/bricks?variant=tutorial&limit=100`, creator));
+    expect(library.items.find((i: { _id: string }) => i._id === root.id).openReports).toBe(2);
+
+    const resolve = (id: string, as?: TestUser) =>
+      call('POST' as Method, `/api/library/reports/${id}/resolve`, as, {});
+    expect((await resolve(older)).statusCode).toBe(401);
+    expect((await resolve(older, teacher)).statusCode).toBe(403);
+    expect((await resolve(older, translator)).statusCode).toBe(403);
+    expect((await resolve('nope', creator)).statusCode).toBe(404);
+    expect((await resolve(older, creator)).statusCode).toBe(204);
+    expect(json(await call('GET', url, creator)).items.map((r: { _id: string }) => r._id)).toEqual([newer]);
+    const after = json(await call('GET', `/api/library/bricks?variant=tutorial&limit=100`, creator));
+    expect(after.items.find((i: { _id: string }) => i._id === root.id).openReports).toBe(1);
   });
 });
 

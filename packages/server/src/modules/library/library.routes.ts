@@ -3,6 +3,8 @@
 // `GET /api/library/{kind}/{id}` reads an item for its editor, and `POST /api/{kind}`, `PUT /api/{kind}/{id}`
 // and `POST /api/{kind}/{id}/copy` create, save (naming the version edited; 409 when stale) and copy.
 import {
+  AUTHOR_REPORTS_MAX,
+  AuthorReportSchema,
   ConflictBodySchema,
   CopyRequestSchema,
   hasAuthoringRole,
@@ -14,9 +16,12 @@ import {
   LibraryQuerySchema,
   LibraryRowSchema,
   LookupRequestSchema,
+  linkProjectSchema,
   listOf,
   MoveQuestionSchema,
   NOT_AUTHOR_MESSAGE,
+  PROJECT_LINK_KINDS,
+  PROJECT_LINKS,
   pagesFor,
   SaveQuerySchema,
   SEARCH_RESULTS_MAX,
@@ -43,8 +48,11 @@ import {
   DELETABLE_KINDS,
   deleteItem,
   KINDS,
+  linkProject,
   moveQuestion,
   presentItem,
+  resolveTutorialReport,
+  tutorialReports,
   updateItemFor,
 } from './library.service.ts';
 import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
@@ -188,6 +196,89 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
             .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
         throw error;
       }
+    },
+  );
+
+  for (const kind of PROJECT_LINK_KINDS)
+    for (const link of PROJECT_LINKS)
+      app.post(
+        `/api/${kind}/:id/${link}`,
+        {
+          onRequest: requireUser,
+          preValidation: authorsOnly,
+          schema: {
+            tags,
+            security,
+            summary: `Link one of your projects as the ${link} of a ${KINDS[kind].label.toLowerCase()} (null unlinks); name its version`,
+            params: IdParamsSchema,
+            body: linkProjectSchema(`${link}Id`),
+            response: {
+              200: LibraryRowSchema,
+              409: ConflictBodySchema,
+              ...errorResponses(400, 401, 403, 404),
+            },
+          },
+        },
+        async (request, reply) => {
+          const body = request.body as unknown as Record<string, string | null> & { version: number };
+          try {
+            await db
+              .transaction()
+              .execute((trx) =>
+                linkProject(
+                  trx,
+                  request.user,
+                  kind,
+                  request.params.id,
+                  link,
+                  body[`${link}Id`] ?? null,
+                  body.version,
+                  nowIso(),
+                ),
+              );
+          } catch (error) {
+            if (error instanceof ConflictError)
+              return reply
+                .status(409)
+                .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
+            throw error;
+          }
+          return savedRow(request.params.id);
+        },
+      );
+
+  app.get(
+    '/api/library/bricks/:id/reports',
+    {
+      onRequest: requireUser,
+      preValidation: authorsOnly,
+      schema: {
+        tags,
+        security,
+        summary: `A tutorial's open problem reports, on it and its steps, newest first (at most ${AUTHOR_REPORTS_MAX})`,
+        params: IdParamsSchema,
+        response: { 200: z.object({ items: z.array(AuthorReportSchema) }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ items: await tutorialReports(db, request.user, request.params.id) }),
+  );
+
+  app.post(
+    '/api/library/reports/:id/resolve',
+    {
+      onRequest: requireUser,
+      preValidation: authorsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a problem report resolved',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await resolveTutorialReport(db, request.user, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

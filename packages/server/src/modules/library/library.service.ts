@@ -6,6 +6,7 @@ import {
   AssessmentCreateSchema,
   AssessmentSchema,
   AssessmentUpdateSchema,
+  AUTHOR_REPORTS_MAX,
   BrickCreateSchema,
   BrickSchema,
   BrickUpdateSchema,
@@ -27,13 +28,18 @@ import {
   FaqSchema,
   FaqUpdateSchema,
   type FieldType,
+  isAdmin,
   isChallengeFieldType,
+  LINK_ARCHIVED_MESSAGE,
+  LINK_MISSING_MESSAGE,
+  LINK_NOT_YOURS_MESSAGE,
   type LibraryKind,
   LinkCreateSchema,
   LinkSchema,
   LinkUpdateSchema,
   LOCALES,
   languagesOf,
+  linkLanguageMessage,
   MOVE_SAME_MESSAGE,
   mayAuthorIn,
   mayChangeAdminSettings,
@@ -41,6 +47,7 @@ import {
   NOT_AUTHOR_MESSAGE,
   newContentBody,
   newQuestionBody,
+  type ProjectLink,
   parentProblem,
   QuestionUpdateSchema,
   ReferenceCreateSchema,
@@ -63,6 +70,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, type FieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { loadProject } from '../projects/projects.store.ts';
 import type { Conn } from '../users/users.store.ts';
 import {
   deleteItems,
@@ -70,7 +78,10 @@ import {
   loadItem,
   loadItems,
   loadItemsOfKind,
+  loadOpenReports,
+  loadReport,
   type NewItem,
+  resolveReport,
   type StoredItem,
   updateItem,
 } from './library.store.ts';
@@ -702,6 +713,59 @@ export const copyItem = async (
   }
   await insertItems(db, rows, now);
   return copyId;
+};
+
+/**
+ * Links one of the author's projects as an item's starter or solution (null unlinks), naming the version the
+ * editor holds. The project must exist, be theirs (any for admins), not be archived, and be in the item's
+ * language; each refusal names the field, so the editor shows it under the starter or solution.
+ */
+export const linkProject = async (
+  db: Conn,
+  user: User,
+  kind: LibraryKind,
+  id: string,
+  link: ProjectLink,
+  projectId: string | null,
+  version: number,
+  now: string,
+) => {
+  const item = await itemFor(db, user, kind, id);
+  if (!mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  if (version !== item.version) throw new ConflictError(item.version, item.updatedAt);
+  const field = `${link}Id`;
+  if (projectId !== null) {
+    const project = await loadProject(db, projectId);
+    const refuse = (message: string) => badRequest(message, [{ path: field, message }]);
+    if (!project) throw refuse(LINK_MISSING_MESSAGE);
+    if (project.user._id !== user._id && !isAdmin(user))
+      throw new HttpError(403, LINK_NOT_YOURS_MESSAGE, [{ path: field, message: LINK_NOT_YOURS_MESSAGE }]);
+    if (project.archived) throw refuse(LINK_ARCHIVED_MESSAGE);
+    if (project.language !== item.language) throw refuse(linkLanguageMessage(item.language));
+  }
+  const saved = await updateItem(
+    db,
+    id,
+    item.version,
+    { ...item, body: { ...item.body, [link]: projectId } },
+    now,
+  );
+  if (!saved) throw new ConflictError(item.version, item.updatedAt);
+};
+
+/** The open problem reports on a tutorial, for whoever may read it in the library. */
+export const tutorialReports = async (db: Conn, user: User, id: string) => {
+  const tutorial = await itemFor(db, user, 'bricks', id);
+  return loadOpenReports(db, tutorial.id, AUTHOR_REPORTS_MAX);
+};
+
+/** Marks a report resolved (it leaves the tutorial's list and its count); only those who edit the tutorial. */
+export const resolveTutorialReport = async (db: Conn, user: User, reportId: string) => {
+  const report = await loadReport(db, reportId);
+  if (!report?.tutorial_id) throw notFound('Report not found');
+  const tutorial = await itemFor(db, user, 'bricks', report.tutorial_id);
+  if (!mayEditContentIn(user, tutorial.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  await resolveReport(db, reportId);
 };
 
 /** Kinds whose items are deleted, not only archived (the FAQ and reference libraries' "Delete from Library"). */

@@ -199,7 +199,7 @@ const withRowColumns = (query: SelectQueryBuilder<Database, 'content', any>) =>
     .select((eb) =>
       eb
         .selectFrom('problem_reports')
-        .whereRef('problem_reports.brick_id', '=', 'content.id')
+        .whereRef('problem_reports.tutorial_id', '=', 'content.id')
         .where('problem_reports.resolved', '=', 0)
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .as('open_reports'),
@@ -364,3 +364,44 @@ export const loadTreePages = async (
     };
   });
 };
+
+/** A tutorial's newest open problem reports, with the step's title and the student's name (one query). */
+export const loadOpenReports = async (db: Conn, tutorialId: string, limit: number) => {
+  const rows = await db
+    .selectFrom('problem_reports as r')
+    .innerJoin('content as c', 'c.id', 'r.brick_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.id',
+      'r.brick_id',
+      'c.title',
+      'r.user_id',
+      'u.first_name',
+      'u.last_name',
+      'r.text',
+      'r.created_at',
+    ])
+    .where('r.tutorial_id', '=', tutorialId)
+    .where('r.resolved', '=', 0)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    step: { _id: row.brick_id, title: row.title },
+    student: { _id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
+    text: row.text,
+    createdAt: row.created_at,
+  }));
+};
+
+export const loadReport = (db: Conn, id: string) =>
+  db
+    .selectFrom('problem_reports')
+    .select(['id', 'tutorial_id', 'resolved'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const resolveReport = (db: Conn, id: string) =>
+  db.updateTable('problem_reports').set({ resolved: 1 }).where('id', '=', id).execute();

@@ -106,13 +106,17 @@ const editable = async (db: Conn, user: User, id: string) => {
 export const createProject = (db: Conn, user: User, input: NewProject) =>
   db.transaction().execute(async (trx) => {
     if (input.user && input.user !== user._id) throw forbidden(CREATE_ON_OWN_PROFILE);
+    let files = starterFiles(input.language);
     if (input.learningProject) {
       const item = (await loadContents(trx, [input.learningProject])).get(input.learningProject);
       if (!item || item.archived || (item.kind !== 'bricks' && item.kind !== 'challenges'))
         throw badRequest(NOT_A_LEARNING_ITEM, [{ path: 'learningProject', message: NOT_A_LEARNING_ITEM }]);
+      // The work starts from the starter project its author linked, when it is in the same language.
+      const starter =
+        typeof item.body.starter === 'string' ? await loadProject(trx, item.body.starter) : null;
+      if (starter && starter.language === input.language) files = starter.files;
     }
     const id = newId();
-    const files = starterFiles(input.language);
     await insertProject(trx, {
       id,
       userId: user._id,

@@ -15,6 +15,7 @@ import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.t
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
+import { ProjectLinkField } from './ProjectLinkField.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 
 const FIELDS = [
@@ -101,6 +102,20 @@ function ChallengeEditor({ id }: { id: string }) {
                 checked={draft.hasCreativeOutput}
                 disabled={!editable}
                 onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
+              />
+              <ProjectLinkField
+                kind="challenges"
+                link="starter"
+                editor={editor}
+                draft={draft}
+                editable={editable}
+              />
+              <ProjectLinkField
+                kind="challenges"
+                link="solution"
+                editor={editor}
+                draft={draft}
+                editable={editable}
               />
             </DetailsCard>
             <Card withBorder component="section" aria-labelledby="challenge-requirements">
