@@ -92,6 +92,15 @@ test('a content creator builds a course from the library, and a student finds it
   await addFromLibrary(page, 'Colours', 'Challenges', CHALLENGE);
   await expect(page.getByRole('button', { name: 'New Exam' }).first()).toBeDisabled();
 
+  // The course's references come from the reference library.
+  const references = page.getByRole('region', { name: 'References and frequent questions' });
+  await references.getByRole('button', { name: 'Add from Library to References' }).click();
+  const referenceModal = page.getByRole('dialog', { name: 'Add to References from the library' });
+  await referenceModal.getByLabel('Name').fill('Values and variables');
+  await referenceModal.getByRole('button', { name: 'Add Values and variables' }).click();
+  await referenceModal.getByRole('button', { name: 'Close' }).click();
+  await expect(references.getByText('Values and variables')).toBeVisible();
+
   // Collapse hides a stage's fields; expand brings them back.
   await page.getByRole('button', { name: 'Collapse Colours' }).click();
   await expect(page.getByRole('region', { name: 'Colours' }).getByLabel('Stage title')).toBeHidden();
@@ -116,6 +125,9 @@ test('a content creator builds a course from the library, and a student finds it
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(COURSE);
   await expect(page.getByRole('region', { name: 'Drawing' }).getByText(QUIZ)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Colours' }).getByText(CHALLENGE)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'References and frequent questions' }).getByText('Values and variables'),
+  ).toBeVisible();
 
   // Leaving with unsaved changes saves them first.
   await page.getByLabel('Subheading').fill('Draw and colour with code');

@@ -37,6 +37,7 @@ import { useLibraryLookup } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
+import { ItemListField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 import { StageEditor } from './StageEditor.tsx';
 import {
@@ -269,6 +270,30 @@ function CourseEditor({ id }: { id: string }) {
                       disabled={!editable}
                     />
                   ))}
+                </SimpleGrid>
+              </Card>
+
+              <Card withBorder component="section" aria-labelledby="course-references">
+                <Title order={2} size="h3" id="course-references" mb="sm">
+                  {t('editor.course.referencesCard')}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <ItemListField
+                    label={t('editor.course.references')}
+                    tab="references"
+                    value={draft.references}
+                    language={draft.language}
+                    readOnly={!editable}
+                    onChange={(ids) => set('references', ids)}
+                  />
+                  <ItemListField
+                    label={t('editor.course.faqs')}
+                    tab="faqs"
+                    value={draft.faqs}
+                    language={draft.language}
+                    readOnly={!editable}
+                    onChange={(ids) => set('faqs', ids)}
+                  />
                 </SimpleGrid>
               </Card>
 

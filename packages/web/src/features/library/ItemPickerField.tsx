@@ -75,3 +75,75 @@ export function ItemPickerField({
     </Input.Wrapper>
   );
 }
+
+/** A field holding a list of library items (a course's references and FAQs): titles, Remove, Add from Library. */
+export function ItemListField({
+  label,
+  tab,
+  value,
+  language,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  tab: string;
+  value: readonly string[];
+  language: string;
+  readOnly?: boolean;
+  onChange(ids: string[]): void;
+}) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const rows = useLibraryLookup(value);
+  const libraryTab = LIBRARY_TABS.find((entry) => entry.tab === tab) as LibraryTab;
+  return (
+    <Input.Wrapper label={label}>
+      {value.length === 0 ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('editor.picker.nothing')}
+        </Text>
+      ) : (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {value.map((id) => {
+            const title = rows.data?.get(id)?.title ?? t('editor.stage.unknownItem');
+            return (
+              <li key={id}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    <bdi>{title}</bdi>
+                  </Text>
+                  {!readOnly && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onChange(value.filter((other) => other !== id))}
+                      aria-label={t('editor.picker.removeItem', { title })}
+                    >
+                      {t('upload.remove')}
+                    </Button>
+                  )}
+                </Group>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {!readOnly && (
+        <Button size="compact-sm" variant="light" mt="xs" onClick={() => setPicking(true)}>
+          {t('editor.picker.addTo', { label })}
+        </Button>
+      )}
+      {picking && (
+        <LibraryPickerModal
+          tab={libraryTab}
+          listName={label}
+          chosen={value}
+          language={language}
+          onPick={(row) => onChange([...value, row._id])}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </Input.Wrapper>
+  );
+}
