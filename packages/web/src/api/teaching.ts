@@ -12,6 +12,7 @@ import type {
   StarredClassProject,
   Sticker,
   StickerCreate,
+  StickerUpdate,
   TutorialMarking,
   UserAchievement,
   UserClass,
@@ -113,6 +114,15 @@ export const useCreateSticker = () => {
   return useMutation({
     mutationFn: (sticker: StickerCreate) =>
       request<Sticker>('/api/stickers', { method: 'POST', body: sticker }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['stickers'] }),
+  });
+};
+
+export const useUpdateSticker = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...sticker }: StickerUpdate & { id: string }) =>
+      request<Sticker>(`/api/stickers/${enc(id)}`, { method: 'PUT', body: sticker }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['stickers'] }),
   });
 };

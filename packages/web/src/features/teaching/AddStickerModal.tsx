@@ -1,6 +1,6 @@
 // The add-sticker modal (learner-teacher.md §2 "Marking screens"): choose stickers (the chosen ones highlighted
 // light green) or create one (title at most 11 characters, an icon from the named list found by keyword, a
-// colour), then save the choice on the marking.
+// colour), change one of their own, then save the choice on the marking.
 import {
   DEFAULT_STICKER_BACKGROUND_COLOR,
   DEFAULT_STICKER_ICON,
@@ -11,6 +11,7 @@ import {
   searchStickerIcons,
 } from '@brickyard/core';
 import {
+  ActionIcon,
   Button,
   Collapse,
   ColorInput,
@@ -25,10 +26,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateSticker, useStickers } from '../../api/teaching.ts';
+import { useUser } from '../../api/session.ts';
+import { useCreateSticker, useStickers, useUpdateSticker } from '../../api/teaching.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
@@ -77,6 +79,9 @@ export function AddStickerModal({
   // The modal is made anew each time it opens (its key), so the choice starts from what is awarded.
   const [selected, setSelected] = useState<string[]>(() => awarded.map((s) => s._id));
   const [creating, setCreating] = useState(false);
+  // One of the teacher's own stickers being changed (title, icon, colour).
+  const [editing, setEditing] = useState<Sticker | null>(null);
+  const me = useUser()?._id;
 
   // Stickers already on the work stay choosable even if someone else made them.
   const choices = [
@@ -98,7 +103,7 @@ export function AddStickerModal({
           <ScrollArea.Autosize mah={260} type="auto">
             <Group gap="xs" component="ul" className="plain-list">
               {choices.map((sticker) => (
-                <li key={sticker._id}>
+                <li key={sticker._id} className="sticker-choice-item">
                   <button
                     type="button"
                     className="sticker-choice"
@@ -108,6 +113,16 @@ export function AddStickerModal({
                   >
                     <StickerView sticker={sticker} size={44} />
                   </button>
+                  {me && sticker.author === me && (
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      onClick={() => setEditing(sticker)}
+                      aria-label={t('stickers.editNamed', { title: title(sticker) })}
+                    >
+                      <IconPencil size={14} aria-hidden />
+                    </ActionIcon>
+                  )}
                 </li>
               ))}
             </Group>
@@ -129,14 +144,15 @@ export function AddStickerModal({
         </Button>
         <Collapse expanded={creating} id="new-sticker">
           {creating && (
-            <NewStickerForm
-              onCreated={(sticker) => {
+            <StickerForm
+              onDone={(sticker) => {
                 setSelected((current) => [...current, sticker._id]);
                 setCreating(false);
               }}
             />
           )}
         </Collapse>
+        {editing && <StickerForm key={editing._id} sticker={editing} onDone={() => setEditing(null)} />}
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -151,13 +167,18 @@ export function AddStickerModal({
   );
 }
 
-function NewStickerForm({ onCreated }: { onCreated: (sticker: Sticker) => void }) {
+/** A new sticker (default icon and colour to start from), or one of the teacher's own being changed. */
+function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker: Sticker) => void }) {
   const { t } = useTranslation();
   const create = useCreateSticker();
-  const [name, setName] = useState('');
-  const [icon, setIcon] = useState<StickerIconName>(DEFAULT_STICKER_ICON as StickerIconName);
+  const update = useUpdateSticker();
+  const mutation = sticker ? update : create;
+  const [name, setName] = useState(sticker?.title ?? '');
+  const [icon, setIcon] = useState<StickerIconName>(
+    (sticker?.icon ?? DEFAULT_STICKER_ICON) as StickerIconName,
+  );
   const [search, setSearch] = useState('');
-  const [background, setBackground] = useState(DEFAULT_STICKER_BACKGROUND_COLOR);
+  const [background, setBackground] = useState(sticker?.backgroundColor ?? DEFAULT_STICKER_BACKGROUND_COLOR);
   const [touched, setTouched] = useState(false);
   const iconLabel = (n: StickerIconName) => t(`stickers.icons.${n}`);
   const found = searchStickerIcons(search, iconLabel);
@@ -168,18 +189,20 @@ function NewStickerForm({ onCreated }: { onCreated: (sticker: Sticker) => void }
   const handleCreate = () => {
     setTouched(true);
     if (Object.keys(errors).length > 0) return;
-    create.mutate(draft, {
-      onSuccess: (sticker) => onCreated(sticker),
-      onError: (error) =>
+    const handlers = {
+      onSuccess: (saved: Sticker) => onDone(saved),
+      onError: (error: Error) =>
         notifications.show({ color: 'red', title: t('stickers.saveFailed'), message: error.message }),
-    });
+    };
+    if (sticker) update.mutate({ id: sticker._id, ...draft }, handlers);
+    else create.mutate(draft, handlers);
   };
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h5">
-          {t('stickers.create')}
+          {sticker ? t('stickers.edit') : t('stickers.create')}
         </Title>
         <Group align="flex-start" gap="lg" wrap="nowrap">
           <Stack gap="sm" style={{ flex: 1 }}>
@@ -247,10 +270,10 @@ function NewStickerForm({ onCreated }: { onCreated: (sticker: Sticker) => void }
             </SimpleGrid>
           )}
         </ScrollArea.Autosize>
-        {create.isError && <ErrorAlert error={create.error} />}
+        {mutation.isError && <ErrorAlert error={mutation.error} />}
         <Group justify="flex-end">
-          <Button onClick={handleCreate} loading={create.isPending}>
-            {t('stickers.createButton')}
+          <Button onClick={handleCreate} loading={mutation.isPending}>
+            {sticker ? t('stickers.saveSticker') : t('stickers.createButton')}
           </Button>
         </Group>
       </Stack>
