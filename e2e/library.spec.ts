@@ -792,8 +792,20 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
 test('an old tutorial: steps with their tasks, and a new skill on the references tab', async ({ page }) => {
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Old tutorials' }).click();
-  await page.getByRole('link', { name: 'New: Old tutorials' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tutorial: New tutorial' })).toBeVisible();
+  // The old tutorial modal: a name of at most 60 characters and a solution project of at most 30.
+  await page.getByRole('button', { name: 'New: Old tutorials' }).click();
+  const modal = page.getByRole('dialog', { name: 'New old tutorial' });
+  const name = `Print and input ${Date.now().toString(36)}`;
+  await modal.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(61));
+  await modal.getByRole('textbox', { name: 'Solution' }).fill('y'.repeat(31));
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(modal.getByText('Name must be 60 characters or fewer')).toBeVisible();
+  await expect(modal.getByText('Solution must be 30 characters or fewer')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Name' }).fill(name);
+  await modal.getByRole('textbox', { name: 'Solution' }).fill('Print and input answer');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Tutorial: ${name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Print and input answer' })).toBeVisible();
   await page.getByRole('button', { name: 'Add step', exact: true }).click();
   const step = page.getByRole('region', { name: 'Step 1', exact: true });
   await step.getByRole('button', { name: 'Add sub-step' }).click();

@@ -1,5 +1,6 @@
 // Tutorials: steps (chapters) holding sub-steps (tasks), each with pieces, hints and skill-topic tags.
 import { z } from 'zod';
+import { OLD_TUTORIAL_NAME_MAX } from '../constants.ts';
 import { InteractionsSchema } from './brick.ts';
 import { IdSchema, requiredText } from './common.ts';
 import {
@@ -49,6 +50,9 @@ export const TutorialSchema = ContentMetaSchema.extend({
   steps: z.array(TutorialStepSchema),
   /** Topics whose introduction must be done before the tutorial unlocks. */
   prerequisites: z.array(IdSchema),
+  /** Project ids linked through `/starter` and `/solution` (the solution only for authors). */
+  starter: IdSchema.nullable().optional(),
+  solution: IdSchema.nullable().optional(),
   /** The current learner's tracker, when requested with trackers. */
   tracker: TutorialTrackerSchema.nullable().optional(),
 });
@@ -80,7 +84,7 @@ export type TutorialStepInput = z.infer<typeof TutorialStepInputSchema>;
 
 const tutorialEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
+  title: requiredText('Title', OLD_TUTORIAL_NAME_MAX),
   subheading: plainText('Subheading'),
   description: richText('Description'),
   purpose: BrickPurposeSchema,
@@ -92,7 +96,7 @@ const tutorialEditableShape = {
 };
 
 export const TutorialCreateSchema = contentCreateSchema(tutorialEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('Title', OLD_TUTORIAL_NAME_MAX),
   language: ContentLanguageSchema,
 });
 export type TutorialCreate = z.infer<typeof TutorialCreateSchema>;

@@ -707,6 +707,26 @@ describe('starter and solution projects', () => {
     return json(made)._id as string;
   };
 
+  it('makes an old tutorial by a name of at most 60 characters, with a solution project linked', async () => {
+    const long = await call('POST', '/api/tutorials', creator, { title: 'x'.repeat(61), language: 'python' });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('Title must be 60 characters or fewer');
+    const tutorial = json(
+      await call('POST', '/api/tutorials', creator, { title: 'Print it', language: 'python' }),
+    );
+    const solution = await project(creator, 'python', 'Print it answer');
+    const linked = await h.request({
+      method: 'POST',
+      url: `/api/tutorials/${tutorial._id}/solution`,
+      as: creator,
+      payload: { solutionId: solution, version: tutorial.version },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(json(await call('GET', `/api/library/tutorials/${tutorial._id}`, creator)).solution).toBe(
+      solution,
+    );
+  });
+
   it("links one of the author's projects as a starter, and a learner's project starts from its files", async () => {
     const challenge = json(
       await call('POST', '/api/challenges', creator, { title: 'Greeter', language: 'python', draft: false }),

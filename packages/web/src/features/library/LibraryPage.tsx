@@ -30,6 +30,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ContentTable } from './ContentTable.tsx';
 import { editorPath } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
+import { OldTutorialModal } from './OldTutorialModal.tsx';
 import { PageTreeList } from './PageTreeList.tsx';
 
 /** A new item of the tab, in the language the list is filtered on, if any. */
@@ -102,6 +103,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
   const list = useLibraryList(tab.kind, tab.variant, filters, page);
   const invalidate = useInvalidateLibrary();
   const [busy, setBusy] = useState<string | null>(null);
+  const [newOld, setNewOld] = useState(false);
   const tabLabel = t(`library.tabs.${tab.tab}`);
 
   const copy = async (row: LibraryRow) => {
@@ -147,13 +149,21 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
       <LinkTabs tabs={tabs} current={tab.tab} label={t('library.tabsLabel')} />
       {editable && (
         <Group mb="md">
-          <Button
-            component={Link}
-            to={newItemPath(tab, filters.language)}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('library.new', { kind: tabLabel })}
-          </Button>
+          {tab.tab === 'tutorialsOld' ? (
+            // Old tutorials start from a modal: their name and, if wanted, a solution project.
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNewOld(true)}>
+              {t('library.new', { kind: tabLabel })}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={newItemPath(tab, filters.language)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('library.new', { kind: tabLabel })}
+            </Button>
+          )}
+          {newOld && <OldTutorialModal language={filters.language} onClose={() => setNewOld(false)} />}
           {tab.kind === 'references' && (
             <Button
               variant="light"

@@ -22,7 +22,7 @@ interface Linkable {
   title: string;
   community: string;
   language: string;
-  starter: string | null;
+  starter?: string | null;
   solution?: string | null;
 }
 

@@ -11,6 +11,7 @@ import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
+import { ProjectLinkField } from './ProjectLinkField.tsx';
 
 type Step = Tutorial['steps'][number];
 type Substep = Step['substeps'][number];
@@ -70,6 +71,20 @@ function TutorialEditor({ id }: { id: string }) {
                 pieces={draft.pieces}
                 readOnly={!editable}
                 onChange={(pieces) => set('pieces', pieces)}
+              />
+              <ProjectLinkField
+                kind="tutorials"
+                link="starter"
+                editor={editor}
+                draft={draft}
+                editable={editable}
+              />
+              <ProjectLinkField
+                kind="tutorials"
+                link="solution"
+                editor={editor}
+                draft={draft}
+                editable={editable}
               />
             </DetailsCard>
             <section aria-labelledby="tutorial-steps">
