@@ -144,7 +144,10 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   await modal.getByRole('radio', { name: 'Rocket' }).check();
   await page.screenshot({ path: shot('add-sticker-modal'), fullPage: true });
   await modal.getByRole('button', { name: 'Create sticker' }).click();
-  await expect(modal.getByRole('button', { name: STICKER, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(modal.getByRole('button', { name: STICKER, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // A sticker of their own can be changed: another icon.
   await modal.getByRole('button', { name: `Edit ${STICKER}` }).click();
   await expect(modal.getByRole('heading', { name: 'Edit sticker' })).toBeVisible();
@@ -153,7 +156,10 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   await modal.getByRole('radio', { name: 'Heart' }).check();
   await modal.getByRole('button', { name: 'Save sticker', exact: true }).click();
   await expect(modal.getByRole('heading', { name: 'Edit sticker' })).toHaveCount(0);
-  await expect(modal.getByRole('button', { name: STICKER, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(modal.getByRole('button', { name: STICKER, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await modal.getByRole('button', { name: 'Save stickers' }).click();
   await expect(modal).toBeHidden();
   await expect(sidebar.getByText(STICKER)).toBeVisible();
