@@ -397,6 +397,42 @@ test("a translator translates a lesson and its questions' texts into German", as
   expect(body.questions[0].translations.de.title).toBe('Eine Kiste mit Namen');
 });
 
+test("a translator translates a tutorial's steps into Italian", async ({ page, request }) => {
+  const creator = await apiToken(request, 'creator');
+  const created = await request.post('/api/bricks', {
+    headers: bearer(creator),
+    data: { title: `Bouncing ball ${Date.now().toString(36)}`, language: 'javascript' },
+  });
+  expect(created.status()).toBe(201);
+  const tutorial = (await created.json()) as { _id: string; version: number };
+  const saved = await request.put(`/api/bricks/${tutorial._id}`, {
+    headers: bearer(creator),
+    data: {
+      version: tutorial.version,
+      bricks: [{ title: 'Draw the ball', bricks: [{ title: 'A circle' }] }],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await logIn(page, 'translator');
+  await page.goto(`/edit/brick/${tutorial._id}`);
+  await page.getByRole('radiogroup', { name: 'Language of the texts' }).getByText('Italiano').click();
+  const step = page.getByRole('region', { name: 'Step 1: Draw the ball' });
+  await step.getByRole('textbox', { name: 'Step 1: Draw the ball › Title' }).fill('Disegna la palla');
+  await page
+    .getByRole('region', { name: 'Step 1.1: A circle' })
+    .getByRole('textbox', { name: 'Step 1.1: A circle › Title' })
+    .fill('Un cerchio');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Tutorial Saved')).toBeVisible();
+  await page.reload();
+  await page.getByRole('radiogroup', { name: 'Language of the texts' }).getByText('Italiano').click();
+  await expect(page.getByRole('textbox', { name: 'Step 1.1: A circle › Title' })).toHaveValue('Un cerchio');
+  await expect(page.getByRole('textbox', { name: 'Step 1: Draw the ball › Title' })).toHaveValue(
+    'Disegna la palla',
+  );
+});
+
 test('a content creator writes a lesson of several piece formats with an uploaded image', async ({
   page,
   request,

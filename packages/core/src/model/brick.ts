@@ -5,6 +5,7 @@ import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
   ContentMetaSchema,
+  ContentTranslationsSchema,
   contentCreateSchema,
   contentFlagsShape,
   contentUpdateSchema,
@@ -93,6 +94,8 @@ export const BrickNodeInputSchema = z
     xp: XpSchema.optional(),
     audience: BrickAudienceSchema.optional(),
     signal: BrickSignalSchema.nullable().optional(),
+    /** Translations of the step's texts, saved with the tutorial (checked like a step). */
+    translations: ContentTranslationsSchema.optional(),
     get bricks() {
       return z
         .array(BrickNodeInputSchema)
@@ -130,6 +133,11 @@ const brickEditableShape = {
       .max(BRICK_CHILDREN_MAX, `A step can have at most ${BRICK_CHILDREN_MAX} steps`);
   },
   prerequisites: z.array(IdSchema),
+  /**
+   * Translations of some of the tutorial's steps, by step id, the steps otherwise as they are: how
+   * translators, who may not send `bricks`, translate them.
+   */
+  stepTranslations: z.record(IdSchema, ContentTranslationsSchema),
 };
 
 /** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */
@@ -159,7 +167,7 @@ export const BrickReportCreateSchema = z
   .strict();
 export type BrickReportCreate = z.infer<typeof BrickReportCreateSchema>;
 
-/** The old tutorial modal: a first-generation tutorial is a project brick created from a name and a solution. */
+/** The old tutorial modal: an old tutorial's name and, if wanted, the name of a solution project made with it. */
 export const OldTutorialCreateSchema = z
   .object({
     name: requiredText('Name', OLD_TUTORIAL_NAME_MAX),

@@ -28,6 +28,8 @@ export const TEXT_CONTAINERS = [
   'hints',
   'tasks',
   'decomposition',
+  'steps',
+  'substeps',
   'fieldOptions',
   'stages',
   'data',

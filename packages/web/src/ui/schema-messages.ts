@@ -10,6 +10,8 @@ import {
   IMPORT_GENDER_MESSAGE,
   IMPORT_HEADER_MESSAGE,
   LAST_NAME_MAX,
+  OLD_TUTORIAL_NAME_MAX,
+  OLD_TUTORIAL_SOLUTION_MAX,
   PASSWORDS_DIFFER,
   PROJECT_NAME_MESSAGE,
   requiredMessage,
@@ -67,6 +69,9 @@ const KEYS: Record<string, string> = {
   [PROJECT_NAME_MESSAGE]: 'projects.errors.nameMax',
   [requiredMessage('Sticker title')]: 'stickers.errors.titleRequired',
   [STICKER_TITLE_MESSAGE]: 'stickers.errors.titleMax',
+  [`Name must be ${OLD_TUTORIAL_NAME_MAX} characters or fewer`]: 'library.oldTutorial.nameTooLong',
+  [`Solution must be ${OLD_TUTORIAL_SOLUTION_MAX} characters or fewer`]:
+    'library.oldTutorial.solutionTooLong',
 };
 
 export const translateMessage = (t: TFunction, message: string) => {

@@ -854,6 +854,47 @@ describe("a tutorial's problem reports", () => {
 });
 
 describe('tutorials', () => {
+  it("translates a tutorial's steps, each on its own row: editors with the steps, translators by id", async () => {
+    const root = json(await call('POST', '/api/bricks', creator, { title: 'Pong', language: 'javascript' }));
+    const saved = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: root.version,
+      bricks: [
+        {
+          title: 'Draw the bat',
+          translations: { de: { title: 'Den Schläger zeichnen' } },
+          bricks: [{ title: 'A rectangle' }],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = json(await call('GET', `/api/library/bricks/${root._id}`, creator));
+    const step = read.bricks[0];
+    const sub = step.bricks[0];
+    expect(step.translations).toEqual({ de: { title: 'Den Schläger zeichnen' } });
+    const refused = await call('PUT', `/api/bricks/${root._id}`, translator, {
+      version: read.version,
+      bricks: [{ _id: step._id, title: 'Draw the bat' }],
+    });
+    expect(refused.statusCode).toBe(403);
+    const stranger = await call('PUT', `/api/bricks/${root._id}`, translator, {
+      version: read.version,
+      stepTranslations: { [root._id]: { ar: { title: 'x' } } },
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(json(stranger).message).toContain('is not in this tutorial');
+    const translated = await call('PUT', `/api/bricks/${root._id}`, translator, {
+      version: read.version,
+      stepTranslations: { [sub._id]: { ar: { title: 'مستطيل' } } },
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    const again = json(await call('GET', `/api/library/bricks/${root._id}`, creator));
+    expect(again.bricks[0].bricks[0]).toMatchObject({
+      title: 'A rectangle',
+      translations: { ar: { title: 'مستطيل' } },
+    });
+    expect(again.bricks[0].translations).toEqual({ de: { title: 'Den Schläger zeichnen' } });
+  });
+
   it('saves the tree of steps: changed, added, moved and removed, each a row of its own', async () => {
     const root = json(
       await call('POST', '/api/bricks', creator, { title: 'Turtle tutorial', language: 'python' }),

@@ -143,7 +143,15 @@ export const KINDS: Record<LibraryKind, KindSpec> = {
 
 /** The row's own fields; everything else of a create or update goes into the body. */
 /** Fields of an update that are not the item's body (translations of its questions included). */
-const ROW_FIELDS = new Set(['version', 'draft', 'archived', 'core', 'translations', 'questionTranslations']);
+const ROW_FIELDS = new Set([
+  'version',
+  'draft',
+  'archived',
+  'core',
+  'translations',
+  'questionTranslations',
+  'stepTranslations',
+]);
 
 export class ConflictError extends HttpError {
   constructor(
@@ -323,27 +331,27 @@ const saveQuestions = async (
   return ids;
 };
 
-/** Translations of an assessment's questions, each merged into its own row; the questions stay as they are. */
-const translateQuestions = async (
+/**
+ * Translations of an item's parts that are rows of their own (an assessment's questions, a tutorial's steps),
+ * by id, each merged into its row; the parts stay as they are. An id that is not one of `ids` is refused.
+ */
+const translateParts = async (
   db: Conn,
-  order: readonly string[],
+  kind: 'questions' | 'bricks',
+  ids: readonly string[],
   sent: Record<string, Record<string, unknown>>,
+  field: 'questionTranslations' | 'stepTranslations',
   now: string,
 ) => {
-  const strangers = Object.keys(sent).filter((id) => !order.includes(id));
-  if (strangers.length > 0)
-    throw badRequest(`Question ${strangers[0]} is not in this assessment`, [
-      { path: `questionTranslations.${strangers[0]}`, message: 'Not a question of this assessment' },
-    ]);
-  for (const question of await loadItems(db, Object.keys(sent))) {
-    const translations = mergeTranslations(
-      'questions',
-      question.body,
-      question.translations,
-      sent[question.id],
-    );
-    const saved = await updateItem(db, question.id, question.version, { ...question, translations }, now);
-    if (!saved) throw new ConflictError(question.version, question.updatedAt);
+  const strangers = Object.keys(sent).filter((id) => !ids.includes(id));
+  if (strangers.length > 0) {
+    const message = `${kind === 'questions' ? 'Question' : 'Step'} ${strangers[0]} is not in this ${kind === 'questions' ? 'assessment' : 'tutorial'}`;
+    throw badRequest(message, [{ path: `${field}.${strangers[0]}`, message }]);
+  }
+  for (const part of await loadItems(db, Object.keys(sent))) {
+    const translations = mergeTranslations(kind, part.body, part.translations, sent[part.id]);
+    const saved = await updateItem(db, part.id, part.version, { ...part, translations }, now);
+    if (!saved) throw new ConflictError(part.version, part.updatedAt);
   }
 };
 
@@ -364,11 +372,15 @@ const saveBrickTree = async (
   const tree = await brickTree(db, root);
   const kept = new Set<string>([root.id]);
   const added: NewItem[] = [];
-  const changed: { item: StoredItem; body: Record<string, unknown> }[] = [];
+  const changed: {
+    item: StoredItem;
+    body: Record<string, unknown>;
+    translations: Record<string, unknown>;
+  }[] = [];
   const place = (parent: string, inputs: readonly Record<string, unknown>[], depth = 1): string[] => {
     if (depth > STEP_DEPTH_MAX && inputs.length > 0)
       throw badRequest(STEP_DEPTH_MESSAGE, [{ path: 'bricks', message: STEP_DEPTH_MESSAGE }]);
-    return inputs.map(({ _id, bricks: children, ...input }) => {
+    return inputs.map(({ _id, bricks: children, translations: sent, ...input }) => {
       const existing = typeof _id === 'string' && !kept.has(_id) ? tree.get(_id) : undefined;
       const id = existing?.id ?? newId();
       kept.add(id);
@@ -395,7 +407,13 @@ const saveBrickTree = async (
         },
         newId,
       );
-      if (existing) changed.push({ item: existing, body });
+      const translations = mergeTranslations(
+        'bricks',
+        body,
+        existing?.translations ?? {},
+        sent as Record<string, unknown> | undefined,
+      );
+      if (existing) changed.push({ item: existing, body, translations });
       else
         added.push({
           id,
@@ -408,14 +426,14 @@ const saveBrickTree = async (
           core: root.core,
           authorId: root.authorId,
           body,
-          translations: {},
+          translations,
         });
       return id;
     });
   };
   const ids = place(root.id, nodes);
   await insertItems(db, added, now);
-  for (const { item, body } of changed)
+  for (const { item, body, translations } of changed)
     await updateItem(
       db,
       item.id,
@@ -427,7 +445,7 @@ const saveBrickTree = async (
         core: item.core,
         variant: 'step',
         body,
-        translations: item.translations,
+        translations,
       },
       now,
     );
@@ -530,10 +548,21 @@ export const updateItemFor = async (
   if (kind === 'assessments' && Array.isArray(fields.questions))
     body.questions = await saveQuestions(db, item, fields.questions as Record<string, unknown>[], now);
   if (kind === 'assessments' && input.questionTranslations)
-    await translateQuestions(
+    await translateParts(
       db,
+      'questions',
       (body.questions as string[] | undefined) ?? [],
       input.questionTranslations as Record<string, Record<string, unknown>>,
+      'questionTranslations',
+      now,
+    );
+  if (kind === 'bricks' && input.stepTranslations)
+    await translateParts(
+      db,
+      'bricks',
+      [...(await brickTree(db, item)).keys()].filter((stepId) => stepId !== item.id),
+      input.stepTranslations as Record<string, Record<string, unknown>>,
+      'stepTranslations',
       now,
     );
   if (kind === 'bricks' && Array.isArray(fields.bricks))

@@ -29,6 +29,7 @@ type Node = {
   autoMarked: boolean;
   xp: number;
   skillTopicPairs: Brick['skillTopicPairs'];
+  translations?: Brick['translations'];
   bricks: Node[];
 };
 const toNode = (brick: Brick): Node => ({
@@ -39,7 +40,22 @@ const toNode = (brick: Brick): Node => ({
   autoMarked: brick.autoMarked,
   xp: brick.xp,
   skillTopicPairs: brick.skillTopicPairs,
+  ...(brick.translations ? { translations: brick.translations } : {}),
   bricks: brick.bricks.map(toNode),
+});
+
+/** Every step's translations by id, for a translator's save (they may not send the steps themselves). */
+const stepTranslations = (bricks: readonly Brick[]): Record<string, Brick['translations']> =>
+  Object.fromEntries(
+    bricks.flatMap((brick) => [
+      ...(brick.translations ? [[brick._id, brick.translations] as const] : []),
+      ...Object.entries(stepTranslations(brick.bricks)),
+    ]),
+  );
+
+const translationPayload = (brick: Brick) => ({
+  ...(brick.translations ? { translations: brick.translations } : {}),
+  stepTranslations: stepTranslations(brick.bricks),
 });
 
 const newStep = (title: string) =>
@@ -197,6 +213,7 @@ function BrickEditor({ id }: { id: string }) {
   );
   const editor = useItemEditor<Brick>('bricks', 'brick', id, {
     payload,
+    translationPayload,
     savedMessage: t('editor.brick.saved'),
   });
   const set = <K extends keyof Brick>(key: K, value: Brick[K]) =>

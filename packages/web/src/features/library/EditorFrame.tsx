@@ -25,6 +25,9 @@ interface TranslatedQuestion {
   title: string;
   translations?: Translations;
 }
+interface TranslatedStep extends TranslatedQuestion {
+  bricks?: TranslatedStep[];
+}
 
 interface Editable {
   _id: string;
@@ -76,8 +79,29 @@ export function EditorFrame<T extends Editable>({
     ...translations,
     [locale]: setAt(translations?.[locale] ?? {}, path, value) as Record<string, unknown>,
   });
-  // The item's own texts, then each question's (a question is a row of its own, with its own translations).
+  // The item's own texts, then each question's or step's (rows of their own, with their own translations).
   const questions = (draft as { questions?: unknown }).questions;
+  const steps: { node: TranslatedStep; number: string }[] = [];
+  const walk = (nodes: readonly TranslatedStep[], prefix: string) =>
+    nodes.forEach((node, index) => {
+      steps.push({ node, number: `${prefix}${index + 1}` });
+      walk(node.bricks ?? [], `${prefix}${index + 1}.`);
+    });
+  const stepList = (draft as { bricks?: unknown }).bricks;
+  if (Array.isArray(stepList) && stepList.every((b) => typeof b === 'object'))
+    walk(stepList as TranslatedStep[], '');
+  /** The tree with one step's translations changed. */
+  const withStep = (
+    nodes: readonly TranslatedStep[],
+    id: string,
+    path: TextPath,
+    value: string,
+  ): TranslatedStep[] =>
+    nodes.map((node) =>
+      node._id === id
+        ? { ...node, translations: withText(node.translations, path, value) }
+        : { ...node, bricks: withStep(node.bricks ?? [], id, path, value) },
+    );
   const parts: TranslationPart[] = [
     {
       key: draft._id,
@@ -100,6 +124,24 @@ export function EditorFrame<T extends Editable>({
             ...current,
             questions: (current as unknown as { questions: TranslatedQuestion[] }).questions.map((q) =>
               q._id === question._id ? { ...q, translations: withText(q.translations, path, value) } : q,
+            ),
+          })),
+      }),
+    ),
+    ...steps.map(
+      ({ node, number }): TranslationPart => ({
+        key: node._id,
+        heading: t('editor.translate.step', { n: number, title: node.title }),
+        english: node,
+        translation: node.translations?.[locale],
+        onChange: (path, value) =>
+          editor.change((current) => ({
+            ...current,
+            bricks: withStep(
+              (current as unknown as { bricks: TranslatedStep[] }).bricks,
+              node._id,
+              path,
+              value,
             ),
           })),
       }),

@@ -5,6 +5,7 @@ import {
   CONTENT_LANGUAGES,
   OLD_TUTORIAL_NAME_MAX,
   OLD_TUTORIAL_SOLUTION_MAX,
+  OldTutorialCreateSchema,
   type ProjectView,
 } from '@brickyard/core';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
@@ -15,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { createItem, useInvalidateLibrary } from '../../api/library.ts';
 import { errorToast } from '../../ui/describe-error.ts';
+import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { editorPath } from './editors.ts';
 
 export function OldTutorialModal({ language, onClose }: { language: string; onClose(): void }) {
@@ -28,15 +30,14 @@ export function OldTutorialModal({ language, onClose }: { language: string; onCl
   );
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const nameError = !name.trim()
-    ? t('library.oldTutorial.nameRequired')
-    : name.trim().length > OLD_TUTORIAL_NAME_MAX
-      ? t('library.oldTutorial.nameTooLong', { count: OLD_TUTORIAL_NAME_MAX })
-      : null;
-  const solutionError =
-    solution.trim().length > OLD_TUTORIAL_SOLUTION_MAX
-      ? t('library.oldTutorial.solutionTooLong', { count: OLD_TUTORIAL_SOLUTION_MAX })
-      : null;
+  // The shared schema of the modal (core), its messages in the reader's language.
+  const errors = fieldErrors(OldTutorialCreateSchema, {
+    name,
+    language: lang,
+    ...(solution.trim() ? { solution } : {}),
+  });
+  const nameError = errors.name ? translateMessage(t, errors.name) : null;
+  const solutionError = errors.solution ? translateMessage(t, errors.solution) : null;
 
   const create = async () => {
     setTouched(true);
