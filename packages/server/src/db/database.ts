@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { type Dialect, MIGRATIONS } from './migrations/index.ts';
+import { registerReader } from './precompiled.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -128,6 +129,7 @@ export const openDatabase = (
     const reader = withStatementCache(readerConnection);
     const read: RowReader = async <R>(query: CompiledQuery) =>
       reader.prepare(query.sql).all(...(query.parameters as unknown[])) as R[];
+    registerReader(db, read);
     return {
       db,
       dialect: 'sqlite',

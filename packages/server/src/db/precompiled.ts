@@ -23,3 +23,21 @@ export const precompiled = <R>(build: (db: Conn, slot: string) => { compile(): C
     ) as CompiledQuery<R>;
   };
 };
+
+/** The fast reader of a database's root connection (not of its transactions), when it has one. */
+const readers = new WeakMap<object, <R>(query: CompiledQuery) => Promise<R[]>>();
+
+/**
+ * Hot reads of a SQLite file go to its read-only connection (database.ts) when they run outside a
+ * transaction: no Kysely connection mutex, no promise chain per query. A transaction is another object, so
+ * reads inside one still see its own writes.
+ */
+export const registerReader = (db: object, read: <R>(query: CompiledQuery) => Promise<R[]>) => {
+  readers.set(db, read);
+};
+
+/** The rows of a compiled read: through the fast reader for the root connection, else through Kysely. */
+export const rowsOf = async <R>(db: Conn, query: CompiledQuery<R>): Promise<R[]> => {
+  const read = readers.get(db);
+  return read ? read<R>(query) : (await db.executeQuery(query)).rows;
+};

@@ -5,7 +5,7 @@
 // is the reading and parsing of large bodies. Cached records are frozen: callers copy before changing.
 import { type Locale, localize } from '@brickyard/core';
 import type { CompiledQuery } from 'kysely';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, rowsOf } from '../../db/precompiled.ts';
 import type { Conn } from '../users/users.store.ts';
 
 export interface ContentRecord {
@@ -92,7 +92,7 @@ const loadEach = async (db: Conn, unique: readonly string[]) => {
   const records = new Map<string, ContentRecord>();
   const stamps =
     unique.length === 1
-      ? (await db.executeQuery(oneStampQuery(db, unique[0]!))).rows
+      ? await rowsOf(db, oneStampQuery(db, unique[0]!))
       : await db
           .selectFrom('content')
           .select(['id', 'version', 'updated_at'])
@@ -158,7 +158,7 @@ export const loadContentSet = async (db: Conn, set: ContentSet) => {
     const records = await loadEach(db, unique);
     return { records, stamp: `${key}|${cache.get(unique[0]!)?.stamp ?? 'absent'}` };
   }
-  const { rows } = await db.executeQuery(setStampQuery(db, key, unique));
+  const rows = await rowsOf(db, setStampQuery(db, key, unique));
   const aggregate = rows[0]!;
   const stamp = `${key}|${aggregate.rows}|${aggregate.versions}|${aggregate.latest}`;
   const group = groups.get(key);
@@ -211,4 +211,4 @@ const globalsQuery = precompiled((db, _unused) =>
 
 /** The global communities, whose published courses every learner may take. */
 export const globalCommunityIds = async (db: Conn) =>
-  (await db.executeQuery(globalsQuery(db, ''))).rows.map((r) => r.id);
+  (await rowsOf(db, globalsQuery(db, ''))).map((r) => r.id);

@@ -1,7 +1,7 @@
 // A learner's trackers: one row per user, kind and subject, the kind's fields as JSON in `body`, and how far the
 // learner is (0 to 100) promoted to `progress` for the class progress grid.
 import { trackerProgress } from '@brickyard/core';
-import { precompiled } from '../../db/precompiled.ts';
+import { precompiled, rowsOf } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
 
@@ -81,7 +81,7 @@ export const loadTrackers = async (db: Conn, userId: string, subjectIds: readonl
   if (wanted.size === 0) return states;
   // A learner has a few trackers per item they opened: reading them all by the (user, kind, subject) key and
   // keeping the wanted ones is cheaper than a long `in` list, and the query text stays the same.
-  const { rows } = await db.executeQuery(userTrackersQuery(db, userId));
+  const rows = await rowsOf(db, userTrackersQuery(db, userId));
   for (const row of rows) {
     if (!wanted.has(row.subject_id)) continue;
     states.set(
