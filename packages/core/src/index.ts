@@ -43,6 +43,7 @@ export * from './rules/library.ts';
 export * from './rules/locking.ts';
 export * from './rules/marking.ts';
 export * from './rules/page-tree.ts';
+export * from './rules/pathway.ts';
 export * from './rules/permissions.ts';
 export * from './rules/progress.ts';
 export * from './rules/roles.ts';

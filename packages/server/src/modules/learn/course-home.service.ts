@@ -12,6 +12,8 @@ import {
   type Locale,
   type LockItem,
   localize,
+  type PathwayEntry,
+  pathwaySections,
   STAGE_SECTION_ORDER,
   type StageItems,
   type User,
@@ -73,6 +75,18 @@ const courseAccess = async (db: Conn, user: User, course: ContentRecord, preview
   if (!open && !user.roles.includes('admin')) return null;
   return { preview: previewAsked && canPreview(user) };
 };
+
+/** A pathway stage's content list, as far as it is well formed. */
+const pathwayContent = (stage: StageBody): PathwayEntry[] =>
+  Array.isArray(stage.content)
+    ? (stage.content as unknown[]).filter(
+        (entry): entry is PathwayEntry =>
+          !!entry &&
+          typeof entry === 'object' &&
+          typeof (entry as PathwayEntry)._id === 'string' &&
+          typeof (entry as PathwayEntry).kind === 'string',
+      )
+    : [];
 
 const sectionIds = (stage: StageBody, section: Section) =>
   Array.isArray(stage[section])
@@ -244,15 +258,28 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
     const body = localize(course.body, course.translations, locale) as Record<string, unknown>;
     const allStages = (Array.isArray(body.stages) ? body.stages : []) as StageBody[];
     const stages = preview ? allStages : allStages.filter((s) => s.draft !== true);
+    // A pathway course's stages keep one content list; its items are sorted into sections once loaded.
     const ids = stages.flatMap((stage) =>
-      STAGE_SECTION_ORDER.flatMap((section) => sectionIds(stage, section)),
+      body.pathway === true
+        ? pathwayContent(stage).map((entry) => entry._id)
+        : STAGE_SECTION_ORDER.flatMap((section) => sectionIds(stage, section)),
     );
     entry = { body, stages, itemSet: contentSet(ids), stamp: null, skeleton: null };
     forCourse.set(key, entry);
   }
   const { records: items, stamp } = await loadContentSet(db, entry.itemSet);
   if (!entry.skeleton || entry.stamp !== stamp) {
-    entry.skeleton = buildSkeleton(course, items, entry.stages, entry.body, preview, locale);
+    const stages =
+      entry.body.pathway === true
+        ? entry.stages.map((stage) => ({
+            ...stage,
+            ...pathwaySections(pathwayContent(stage), (id) => {
+              const type = items.get(id)?.body.type;
+              return typeof type === 'string' ? type : undefined;
+            }),
+          }))
+        : entry.stages;
+    entry.skeleton = buildSkeleton(course, items, stages, entry.body, preview, locale);
     entry.stamp = stamp;
   }
   return { skeleton: entry.skeleton, items };

@@ -272,6 +272,61 @@ describe('the course home query count', () => {
   });
 });
 
+describe('a pathway course', () => {
+  it("shows each stage's one content list sorted into the sections, and opens its items", async () => {
+    const pupil = await learner();
+    const before = await home(pupil);
+    const sections = (stage: { sections: Record<string, { _id: string }[]> }) =>
+      Object.fromEntries(
+        Object.entries(stage.sections).map(([name, list]) => [name, list.map((i) => i._id)]),
+      );
+    const course = await h.db
+      .selectFrom('content')
+      .select(['body', 'version'])
+      .where('id', '=', courseId())
+      .executeTakeFirstOrThrow();
+    const body = JSON.parse(course.body);
+    const kinds = {
+      introQuizzes: 'assessments',
+      topics: 'topics',
+      tutorials: 'bricks',
+      challenges: 'challenges',
+      finalQuizzes: 'assessments',
+      exams: 'assessments',
+    } as const;
+    const pathway = {
+      ...body,
+      pathway: true,
+      stages: body.stages.map((stage: Record<string, unknown>) => ({
+        ...stage,
+        // The lists emptied: only the content list tells what the stage holds.
+        ...Object.fromEntries(Object.keys(kinds).map((list) => [list, []])),
+        content: Object.entries(kinds).flatMap(([list, kind]) =>
+          ((stage[list] as string[] | undefined) ?? []).map((_id) => ({ kind, _id })),
+        ),
+      })),
+    };
+    const write = (next: object, version: number) =>
+      h.db
+        .updateTable('content')
+        .set({
+          body: JSON.stringify(next),
+          version,
+          updated_at: new Date(Date.now() + 120_000).toISOString(),
+        })
+        .where('id', '=', courseId())
+        .execute();
+    await write(pathway, course.version + 1);
+    try {
+      const after = await home(pupil);
+      expect(after.stages.map(sections)).toEqual(before.stages.map(sections));
+      expect((await open(pupil, 'Warm-up quiz')).statusCode).toBe(200);
+    } finally {
+      await write(body, course.version + 2);
+    }
+  });
+});
+
 describe('library rows read again', () => {
   // The server keeps parsed library rows per process; a saved change must show at once all the same.
   const saveTitle = async (rowId: string, title: string, bump: boolean) => {
