@@ -1009,6 +1009,18 @@ test('the library and the course editor read right to left in Arabic', async ({ 
     await page.getByRole('link', { name: 'JavaScript: first steps', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 2, name: ar.editor.course.stages })).toBeVisible();
     await page.screenshot({ path: shot('course-editor-ar'), fullPage: true });
+    // The reference library's tree list nests to the left, under the right-hand edge.
+    await page.goto('/edit/library/references?view=tree&language=javascript');
+    const tree = page.getByRole('region', {
+      name: ar.library.tree.label.replace('{{kind}}', ar.library.tabs.references),
+    });
+    await expect(tree.getByRole('listitem').first()).toBeVisible();
+    const [top, nested] = await Promise.all([
+      tree.locator(':scope > ul > li').first().boundingBox(),
+      tree.locator('ul ul > li').first().boundingBox(),
+    ]);
+    expect(nested!.x + nested!.width).toBeLessThan(top!.x + top!.width);
+    await page.screenshot({ path: shot('reference-tree-ar'), fullPage: true });
   } finally {
     await inEnglish(request, 'creator');
   }
