@@ -159,7 +159,8 @@ export function EditorFrame<T extends Editable>({
         saveDisabled={saveDisabled?.(draft)}
         onSave={() => void editor.save()}
       >
-        {headerExtra}
+        {/* A translation changes texts only: the editor's own actions (delete, preview…) wait for English. */}
+        {translating ? null : headerExtra}
       </EditorHeader>
       {!editable && (
         <Alert color="blue" mb="md">
