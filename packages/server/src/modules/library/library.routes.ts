@@ -34,7 +34,7 @@ import {
   TreeQuerySchema,
   type User,
 } from '@brickyard/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
@@ -63,6 +63,19 @@ const security = [{ bearer: [] }];
 /** Authoring routes need admin, contentCreator or translator in the current community (authoring.md §2). */
 const authorsOnly = async (request: FastifyRequest) => {
   if (!hasAuthoringRole(request.user)) throw forbidden(NOT_AUTHOR_MESSAGE);
+};
+
+/** Runs `work`; a stale save answers 409 with the stored version, so the editor can force or save a copy. */
+const answeringConflicts = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ConflictError)
+      return reply
+        .status(409)
+        .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
+    throw error;
+  }
 };
 
 const KindParamsSchema = z.object({
@@ -184,18 +197,12 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
     },
     async (request, reply) => {
       const { id, questionId } = request.params;
-      try {
+      return answeringConflicts(reply, async () => {
         const question = await db
           .transaction()
           .execute((trx) => moveQuestion(trx, request.user, id, questionId, request.body, nowIso()));
         return { question, source: await savedRow(id), target: await savedRow(request.body.to) };
-      } catch (error) {
-        if (error instanceof ConflictError)
-          return reply
-            .status(409)
-            .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
-        throw error;
-      }
+      });
     },
   );
 
@@ -221,7 +228,7 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
         },
         async (request, reply) => {
           const body = request.body as unknown as Record<string, string | null> & { version: number };
-          try {
+          return answeringConflicts(reply, async () => {
             await db
               .transaction()
               .execute((trx) =>
@@ -236,14 +243,8 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
                   nowIso(),
                 ),
               );
-          } catch (error) {
-            if (error instanceof ConflictError)
-              return reply
-                .status(409)
-                .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
-            throw error;
-          }
-          return savedRow(request.params.id);
+            return savedRow(request.params.id);
+          });
         },
       );
 
@@ -365,7 +366,7 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
         },
       },
       async (request, reply) => {
-        try {
+        return answeringConflicts(reply, async () => {
           await db
             .transaction()
             .execute((trx) =>
@@ -379,14 +380,8 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
                 nowIso(),
               ),
             );
-        } catch (error) {
-          if (error instanceof ConflictError)
-            return reply
-              .status(409)
-              .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
-          throw error;
-        }
-        return savedRow(request.params.id);
+          return savedRow(request.params.id);
+        });
       },
     );
 

@@ -278,22 +278,17 @@ function CourseEditor({ id }: { id: string }) {
                   {t('editor.course.referencesCard')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <ItemListField
-                    label={t('editor.course.references')}
-                    tab="references"
-                    value={draft.references}
-                    language={draft.language}
-                    readOnly={!editable}
-                    onChange={(ids) => set('references', ids)}
-                  />
-                  <ItemListField
-                    label={t('editor.course.faqs')}
-                    tab="faqs"
-                    value={draft.faqs}
-                    language={draft.language}
-                    readOnly={!editable}
-                    onChange={(ids) => set('faqs', ids)}
-                  />
+                  {(['references', 'faqs'] as const).map((field) => (
+                    <ItemListField
+                      key={field}
+                      label={t(`editor.course.${field}`)}
+                      tab={field}
+                      value={draft[field]}
+                      language={draft.language}
+                      readOnly={!editable}
+                      onChange={(ids) => set(field, ids)}
+                    />
+                  ))}
                 </SimpleGrid>
               </Card>
 
