@@ -1,7 +1,7 @@
 // Lists an editor grows and shrinks (a list's items, a question's options, a syntax piece's marked parts): each
 // row with its remove button, an add button below; `min` rows are always kept. And the move up / move down /
-// delete controls of a card in an ordered list.
-import { ActionIcon, Button, Group, Stack } from '@mantine/core';
+// delete controls of a card in an ordered list, and that card itself.
+import { ActionIcon, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,5 +118,48 @@ export function MoveControls({
         {deleteIcon === 'trash' ? <IconTrash size={size} aria-hidden /> : <IconX size={size} aria-hidden />}
       </ActionIcon>
     </Group>
+  );
+}
+
+/**
+ * One card of an ordered list an editor changes (a tutorial's steps, a challenge's decomposition): its name as
+ * a heading and, when editable, the controls that move it or take it out of `list`.
+ */
+export function OrderedCard<T>({
+  name,
+  index,
+  list,
+  onList,
+  editable,
+  nested,
+  children,
+}: {
+  name: string;
+  index: number;
+  list: readonly T[];
+  onList(list: T[]): void;
+  editable: boolean;
+  /** A card inside another card: a smaller heading and padding. */
+  nested?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding={nested ? 'sm' : 'md'} component="section" aria-label={name}>
+      <Group justify="space-between" mb="xs">
+        <Title order={nested ? 4 : 3} size={nested ? 'h6' : 'h5'}>
+          {name}
+        </Title>
+        {editable && (
+          <MoveControls
+            name={name}
+            index={index}
+            count={list.length}
+            onMove={(to) => onList(moved(list, index, to))}
+            onDelete={() => onList(list.filter((_, j) => j !== index))}
+          />
+        )}
+      </Group>
+      {children}
+    </Card>
   );
 }

@@ -598,6 +598,14 @@ describe("translating an assessment's questions", () => {
       de: { title: 'Lerne print kennen' },
     });
     expect(last.questions[0].title).toBe('Meet print');
+    // The same translations sent again change nothing in the question's row.
+    const again2 = await call('PUT', `/api/assessments/${created._id}`, translator, {
+      version: last.version,
+      questionTranslations: { [_id]: last.questions[0].translations },
+    });
+    expect(again2.statusCode, again2.body).toBe(200);
+    const unchanged = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
+    expect(unchanged.questions[0].version).toBe(last.questions[0].version);
   });
 });
 

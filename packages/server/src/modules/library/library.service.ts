@@ -350,6 +350,8 @@ const translateParts = async (
   }
   for (const part of await loadItems(db, Object.keys(sent))) {
     const translations = mergeTranslations(kind, part.body, part.translations, sent[part.id]);
+    // A translator's save sends every part's translations: only the parts whose texts changed are written.
+    if (JSON.stringify(translations) === JSON.stringify(part.translations)) continue;
     const saved = await updateItem(db, part.id, part.version, { ...part, translations }, now);
     if (!saved) throw new ConflictError(part.version, part.updatedAt);
   }

@@ -12,7 +12,7 @@ import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { DetailsCard, HintsAndMarking } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
-import { ProjectLinkField } from './ProjectLinkField.tsx';
+import { ProjectLinks } from './ProjectLinkField.tsx';
 import { ReportsCard } from './ReportsCard.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 import { useItemEditor } from './use-item-editor.ts';
@@ -233,20 +233,7 @@ function BrickEditor({ id }: { id: string }) {
               readOnly={!editable}
               onChange={(pieces) => set('pieces', pieces)}
             />
-            <ProjectLinkField
-              kind="bricks"
-              link="starter"
-              editor={editor}
-              draft={draft}
-              editable={editable}
-            />
-            <ProjectLinkField
-              kind="bricks"
-              link="solution"
-              editor={editor}
-              draft={draft}
-              editable={editable}
-            />
+            <ProjectLinks kind="bricks" editor={editor} draft={draft} editable={editable} />
           </DetailsCard>
           <ReportsCard tutorial={draft._id} editable={editable} />
           <section aria-labelledby="brick-steps">

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLibraryLookup } from '../../api/library.ts';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
-import { MoveControls, moved } from '../../ui/EditableRows.tsx';
+import { MoveControls, moved, OrderedCard } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
-import { ProjectLinkField } from './ProjectLinkField.tsx';
+import { ProjectLinks } from './ProjectLinkField.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 
 const FIELDS = [
@@ -103,20 +103,7 @@ function ChallengeEditor({ id }: { id: string }) {
                 disabled={!editable}
                 onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
               />
-              <ProjectLinkField
-                kind="challenges"
-                link="starter"
-                editor={editor}
-                draft={draft}
-                editable={editable}
-              />
-              <ProjectLinkField
-                kind="challenges"
-                link="solution"
-                editor={editor}
-                draft={draft}
-                editable={editable}
-              />
+              <ProjectLinks kind="challenges" editor={editor} draft={draft} editable={editable} />
             </DetailsCard>
             <Card withBorder component="section" aria-labelledby="challenge-requirements">
               <Title order={2} size="h3" id="challenge-requirements" mb="sm">
@@ -186,26 +173,14 @@ function ChallengeEditor({ id }: { id: string }) {
                 {draft.decomposition.map((step, index) => {
                   const name = t('editor.challenge.step', { n: index + 1 });
                   return (
-                    <Card key={step._id} withBorder component="section" aria-label={name}>
-                      <Group justify="space-between" mb="xs">
-                        <Title order={3} size="h5">
-                          {name}
-                        </Title>
-                        {editable && (
-                          <MoveControls
-                            name={name}
-                            index={index}
-                            count={draft.decomposition.length}
-                            onMove={(to) => set('decomposition', moved(draft.decomposition, index, to))}
-                            onDelete={() =>
-                              set(
-                                'decomposition',
-                                draft.decomposition.filter((s) => s._id !== step._id),
-                              )
-                            }
-                          />
-                        )}
-                      </Group>
+                    <OrderedCard
+                      key={step._id}
+                      name={name}
+                      index={index}
+                      list={draft.decomposition}
+                      onList={(decomposition) => set('decomposition', decomposition)}
+                      editable={editable}
+                    >
                       <Stack gap="xs">
                         <RichTextInput
                           label={t('editor.challenge.stepText')}
@@ -233,7 +208,7 @@ function ChallengeEditor({ id }: { id: string }) {
                           }
                         />
                       </Stack>
-                    </Card>
+                    </OrderedCard>
                   );
                 })}
               </Stack>

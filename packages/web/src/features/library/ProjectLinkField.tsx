@@ -184,3 +184,18 @@ function ProjectPicker({
     </Modal>
   );
 }
+
+/** Both project links of a tutorial or challenge: its starter and its solution. */
+export function ProjectLinks<T extends Linkable>(props: {
+  kind: LibraryKind;
+  editor: ItemEditor<T>;
+  draft: T;
+  editable: boolean;
+}) {
+  return (
+    <>
+      <ProjectLinkField {...props} link="starter" />
+      <ProjectLinkField {...props} link="solution" />
+    </>
+  );
+}

@@ -1,17 +1,17 @@
 // /edit/tutorial/:id: the old tutorial editor (authoring.md §2 "Tutorial editor"): a tutorial stored in one
 // piece, its steps (chapters) with their sub-steps (tasks) and hints.
 import type { Tutorial } from '@brickyard/core';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
-import { MoveControls, moved } from '../../ui/EditableRows.tsx';
+import { OrderedCard } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
-import { ProjectLinkField } from './ProjectLinkField.tsx';
+import { ProjectLinks } from './ProjectLinkField.tsx';
 
 type Step = Tutorial['steps'][number];
 type Substep = Step['substeps'][number];
@@ -72,20 +72,7 @@ function TutorialEditor({ id }: { id: string }) {
                 readOnly={!editable}
                 onChange={(pieces) => set('pieces', pieces)}
               />
-              <ProjectLinkField
-                kind="tutorials"
-                link="starter"
-                editor={editor}
-                draft={draft}
-                editable={editable}
-              />
-              <ProjectLinkField
-                kind="tutorials"
-                link="solution"
-                editor={editor}
-                draft={draft}
-                editable={editable}
-              />
+              <ProjectLinks kind="tutorials" editor={editor} draft={draft} editable={editable} />
             </DetailsCard>
             <section aria-labelledby="tutorial-steps">
               <Title order={2} size="h3" id="tutorial-steps" mb="sm">
@@ -96,26 +83,14 @@ function TutorialEditor({ id }: { id: string }) {
                 {draft.steps.map((step, index) => {
                   const name = t('editor.brick.step', { n: index + 1 });
                   return (
-                    <Card key={step._id} withBorder component="section" aria-label={name}>
-                      <Group justify="space-between" mb="xs">
-                        <Title order={3} size="h5">
-                          {name}
-                        </Title>
-                        {editable && (
-                          <MoveControls
-                            name={name}
-                            index={index}
-                            count={draft.steps.length}
-                            onMove={(to) => set('steps', moved(draft.steps, index, to))}
-                            onDelete={() =>
-                              set(
-                                'steps',
-                                draft.steps.filter((s) => s._id !== step._id),
-                              )
-                            }
-                          />
-                        )}
-                      </Group>
+                    <OrderedCard
+                      key={step._id}
+                      name={name}
+                      index={index}
+                      list={draft.steps}
+                      onList={(steps) => set('steps', steps)}
+                      editable={editable}
+                    >
                       <Stack gap="xs">
                         <TextInput
                           label={t('editor.brick.stepTitle')}
@@ -137,34 +112,15 @@ function TutorialEditor({ id }: { id: string }) {
                               substeps: step.substeps.map((x, j) => (j === s ? next : x)),
                             });
                           return (
-                            <Card
+                            <OrderedCard
                               key={sub._id}
-                              withBorder
-                              padding="sm"
-                              component="section"
-                              aria-label={subName}
+                              name={subName}
+                              index={s}
+                              list={step.substeps}
+                              onList={(substeps) => setStep(index, { ...step, substeps })}
+                              editable={editable}
+                              nested
                             >
-                              <Group justify="space-between" mb="xs">
-                                <Title order={4} size="h6">
-                                  {subName}
-                                </Title>
-                                {editable && (
-                                  <MoveControls
-                                    name={subName}
-                                    index={s}
-                                    count={step.substeps.length}
-                                    onMove={(to) =>
-                                      setStep(index, { ...step, substeps: moved(step.substeps, s, to) })
-                                    }
-                                    onDelete={() =>
-                                      setStep(index, {
-                                        ...step,
-                                        substeps: step.substeps.filter((x) => x._id !== sub._id),
-                                      })
-                                    }
-                                  />
-                                )}
-                              </Group>
                               <Stack gap="xs">
                                 <TextInput
                                   label={t('editor.brick.stepTitle')}
@@ -180,7 +136,7 @@ function TutorialEditor({ id }: { id: string }) {
                                 />
                                 <HintsAndMarking step={sub} editable={editable} onChange={setSub} />
                               </Stack>
-                            </Card>
+                            </OrderedCard>
                           );
                         })}
                         {editable && (
@@ -203,7 +159,7 @@ function TutorialEditor({ id }: { id: string }) {
                           </Button>
                         )}
                       </Stack>
-                    </Card>
+                    </OrderedCard>
                   );
                 })}
                 {editable && (
