@@ -117,6 +117,7 @@ export const openDatabase = (
     if (config.file === ':memory:') {
       const read: RowReader = async <R>(query: CompiledQuery) =>
         (await db.executeQuery<R>(query)).rows as R[];
+      registerReader(db, read);
       return {
         db,
         dialect: 'sqlite',
@@ -147,6 +148,7 @@ export const openDatabase = (
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const read: RowReader = async <R>(query: CompiledQuery) => (await db.executeQuery<R>(query)).rows as R[];
+  registerReader(db, read);
   return {
     db,
     dialect: 'postgres',

@@ -24,7 +24,7 @@ export const precompiled = <R>(build: (db: Conn, slot: string) => { compile(): C
   };
 };
 
-/** The fast reader of a database's root connection (not of its transactions), when it has one. */
+/** The reader of each database's root connection (not of its transactions). */
 const readers = new WeakMap<object, <R>(query: CompiledQuery) => Promise<R[]>>();
 
 /**
@@ -36,7 +36,13 @@ export const registerReader = (db: object, read: <R>(query: CompiledQuery) => Pr
   readers.set(db, read);
 };
 
-/** The rows of a compiled read: through the fast reader for the root connection, else through Kysely. */
+/**
+ * Whether `db` is a database's root connection, outside any transaction: what it reads is committed, so a
+ * cache checked by a stamp read on it may serve it. Inside a transaction, reads must see its own writes.
+ */
+export const isRootConnection = (db: Conn) => readers.has(db);
+
+/** The rows of a compiled read: through the root connection's reader, else (in a transaction) through Kysely. */
 export const rowsOf = async <R>(db: Conn, query: CompiledQuery<R>): Promise<R[]> => {
   const read = readers.get(db);
   return read ? read<R>(query) : (await db.executeQuery(query)).rows;

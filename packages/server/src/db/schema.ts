@@ -38,6 +38,8 @@ export interface UserTable {
   current_community_id: string | null;
   school_id: string | null;
   locale: string;
+  /** Grows with every write to the user's trackers (kept by triggers, migration 0009). */
+  progress_stamp: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

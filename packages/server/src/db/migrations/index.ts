@@ -8,6 +8,7 @@ import { starredProjects } from './0005-starred-projects.ts';
 import { teaching } from './0006-teaching.ts';
 import { library } from './0007-library.ts';
 import { reportTutorials } from './0008-report-tutorials.ts';
+import { progressStamp } from './0009-progress-stamp.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0006-teaching', teaching],
   ['0007-library', library],
   ['0008-report-tutorials', reportTutorials],
+  ['0009-progress-stamp', progressStamp],
 ];

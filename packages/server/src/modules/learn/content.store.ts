@@ -6,6 +6,7 @@
 import { type Locale, localize } from '@brickyard/core';
 import type { CompiledQuery } from 'kysely';
 import { precompiled, rowsOf } from '../../db/precompiled.ts';
+import { deepFreeze } from '../../lib/freeze.ts';
 import type { Conn } from '../users/users.store.ts';
 
 export interface ContentRecord {
@@ -67,14 +68,6 @@ const toRecord = (row: Row): ContentRecord => ({
 const CACHE_LIMIT = 4000;
 const cache = new Map<string, { stamp: string; record: ContentRecord }>();
 const stampOf = (row: Stamp) => `${row.version}|${row.updated_at}`;
-
-const deepFreeze = <T>(value: T): T => {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-};
 
 const remember = (row: Row) => {
   const record = deepFreeze(toRecord(row));

@@ -1,7 +1,8 @@
 // The course home (learner-teacher.md §2, §4): a course with the learner's progress and every lock worked
 // out by the core locking rules. A fixed number of queries whatever the course's size: the course, its items
-// (parsed copies checked by one stamp query, content.store.ts), the global communities, the learner's trackers. Every learner screen opens its item through `openCourseItem`, so the server
-// checks the same locks the home shows.
+// (parsed copies checked by one stamp query, content.store.ts), the global communities, the learner's
+// progress stamp and, when that stamp is new, their trackers. Every learner screen opens its item through
+// `openCourseItem`, so the server checks the same locks the home shows.
 import {
   type CourseHome,
   canPreview,
@@ -20,7 +21,9 @@ import {
   XP_BY_TYPE,
   xpForType,
 } from '@brickyard/core';
+import { isRootConnection } from '../../db/precompiled.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { deepFreeze } from '../../lib/freeze.ts';
 import type { Conn } from '../users/users.store.ts';
 import {
   type ContentRecord,
@@ -31,7 +34,7 @@ import {
   loadContentSet,
   titleIn,
 } from './content.store.ts';
-import { loadTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
+import { loadTrackers, progressStamp, type TrackerState, trackerKey } from './trackers.store.ts';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
 
@@ -285,6 +288,18 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
   return { skeleton: entry.skeleton, items };
 };
 
+// Homes built for learners, by learner, course, locale and mode, most recently used last. An entry serves
+// only while its skeleton is the current one and the learner's progress stamp and content unlock are the same.
+interface BuiltHome {
+  skeleton: Skeleton;
+  stamp: number;
+  contentUnlocked: boolean;
+  home: CourseHome;
+  trackers: ReadonlyMap<string, TrackerState>;
+}
+const BUILT_HOMES_LIMIT = 2000;
+const builtHomes = new Map<string, BuiltHome>();
+
 /**
  * A course as its learners see it (published stages and items, in `locale`), without anyone's progress: the
  * class progress grid lays every student's trackers over it. Null for an unknown course.
@@ -309,7 +324,25 @@ export const loadCourseHome = async (
   const access = await courseAccess(db, user, course, options.preview === true);
   if (!access) throw forbidden(COURSE_NOT_OPEN);
   const { preview } = access;
-  const { skeleton, items } = await skeletonFor(db, course, preview, options.locale ?? user.locale);
+  const locale = options.locale ?? user.locale;
+  const { skeleton, items } = await skeletonFor(db, course, preview, locale);
+  // Outside a transaction, a home built before from the same skeleton and the same progress stamp is the
+  // same home: the stamp is read before the trackers, so what is kept is never older than its stamp.
+  const stamp = isRootConnection(db) ? await progressStamp(db, user._id) : null;
+  const homeKey = `${user._id}|${course.id}|${locale}|${preview}`;
+  if (stamp !== null) {
+    const hit = builtHomes.get(homeKey);
+    if (
+      hit &&
+      hit.skeleton === skeleton &&
+      hit.stamp === stamp &&
+      hit.contentUnlocked === user.contentUnlocked
+    ) {
+      builtHomes.delete(homeKey);
+      builtHomes.set(homeKey, hit);
+      return { home: hit.home, course, items, trackers: new Map(hit.trackers) };
+    }
+  }
   const trackers = await loadTrackers(db, user._id, skeleton.subjectIds);
 
   const lockInput = skeleton.stages.map(
@@ -372,6 +405,17 @@ export const loadCourseHome = async (
       ) as HomeSections,
     })),
   };
+  if (stamp !== null) {
+    builtHomes.delete(homeKey);
+    builtHomes.set(homeKey, {
+      skeleton,
+      stamp,
+      contentUnlocked: user.contentUnlocked,
+      home: deepFreeze(home),
+      trackers,
+    });
+    if (builtHomes.size > BUILT_HOMES_LIMIT) builtHomes.delete(builtHomes.keys().next().value!);
+  }
   return { home, course, items, trackers };
 };
 

@@ -265,10 +265,102 @@ describe('the course home query count', () => {
     expect(large.items).toBeGreaterThan(2 * small.items);
     expect(large.cold).toBe(small.cold);
     expect(large.warm).toBe(small.warm);
-    // The user, the course's stamp, the global communities, the items' stamp, the trackers; read cold, the
-    // course and the items are fetched once more each, and the items' own stamps checked.
+    // The user, the course's stamp, the global communities, the items' stamp, the learner's progress stamp
+    // (the trackers are not read again while it stands); read cold, the course and the items are fetched once
+    // more each, the items' own stamps checked, and the trackers read.
     expect(small.warm).toBe(5);
-    expect(small.cold).toBe(8);
+    expect(small.cold).toBe(9);
+  });
+});
+
+describe("a learner's home built again", () => {
+  const trackersRead = (queries: string[]) => queries.filter((q) => /from "trackers"/.test(q)).length;
+  const topicComplete = async (pupil: TestUser) =>
+    (await home(pupil)).stages[0].sections.topics[0].conceptIntro.complete;
+
+  it('whenever any write touches their trackers, even one made outside the server', async () => {
+    const pupil = await learner();
+    await passIntro(pupil);
+    const topic = id('topics', 'Output');
+    expect(await topicComplete(pupil)).toBe(false);
+    // Unchanged progress: the home is served without reading the trackers again.
+    expect(trackersRead(await h.queriesOf(() => home(pupil)))).toBe(0);
+    const now = nowIso();
+    await h.db
+      .insertInto('trackers')
+      .values({
+        id: `t-${pupil.id}`,
+        user_id: pupil.id,
+        kind: 'topic',
+        subject_id: topic,
+        completed: 0,
+        date_completed: null,
+        body: JSON.stringify({ introductionComplete: true }),
+        progress: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(trackersRead(await h.queriesOf(async () => expect(await topicComplete(pupil)).toBe(true)))).toBe(
+      1,
+    );
+    await h.db
+      .updateTable('trackers')
+      .set({ body: JSON.stringify({ introductionComplete: false }) })
+      .where('id', '=', `t-${pupil.id}`)
+      .execute();
+    expect(await topicComplete(pupil)).toBe(false);
+    await h.db
+      .updateTable('trackers')
+      .set({ body: JSON.stringify({ introductionComplete: true }) })
+      .where('id', '=', `t-${pupil.id}`)
+      .execute();
+    expect(await topicComplete(pupil)).toBe(true);
+    await h.db.deleteFrom('trackers').where('id', '=', `t-${pupil.id}`).execute();
+    expect(await topicComplete(pupil)).toBe(false);
+  });
+
+  it('when their content is unlocked, and never from another learner', async () => {
+    const pupil = await learner();
+    const other = await learner();
+    await passIntro(other);
+    expect((await home(other)).stages[0].sections.topics[0].locked).toBe(false);
+    expect((await home(pupil)).stages[1].locked).toBe(true);
+    expect((await home(pupil)).stages[0].sections.topics[0].locked).toBe(true);
+    const unlocked = await h.request({
+      method: 'PUT',
+      url: `/api/users/${pupil.id}/unlockContent`,
+      as: teacher,
+    });
+    expect(unlocked.statusCode).toBe(200);
+    expect((await home(pupil)).stages[1].locked).toBe(false);
+  });
+
+  it('when the course changes, and read inside a transaction never from what was kept', async () => {
+    const pupil = await learner();
+    const before = await home(pupil);
+    const course = await h.db
+      .selectFrom('content')
+      .select(['body', 'version'])
+      .where('id', '=', courseId())
+      .executeTakeFirstOrThrow();
+    const body = JSON.parse(course.body);
+    const write = (next: object, version: number) =>
+      h.db
+        .updateTable('content')
+        .set({ body: JSON.stringify(next), version })
+        .where('id', '=', courseId())
+        .execute();
+    await write({ ...body, colour: '#008060' }, course.version + 1);
+    try {
+      expect((await home(pupil)).colour).toBe('#008060');
+    } finally {
+      await write(body, course.version + 2);
+    }
+    expect((await home(pupil)).colour).toBe(before.colour);
+    // Opening a quiz reads the home inside its transaction: the trackers are read there, whatever is kept.
+    const queries = await h.queriesOf(() => open(pupil, 'Warm-up quiz'));
+    expect(trackersRead(queries)).toBe(1);
   });
 });
 

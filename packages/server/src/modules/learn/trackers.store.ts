@@ -58,6 +58,17 @@ const userTrackersQuery = precompiled((db, userId) =>
     .where('user_id', '=', userId),
 );
 
+const progressStampQuery = precompiled((db, userId) =>
+  db.selectFrom('users').select('progress_stamp').where('id', '=', userId),
+);
+
+/**
+ * The user's progress stamp (migration 0009): it grows with every write to their trackers, so the same stamp
+ * read twice means the same trackers. Null for an unknown user.
+ */
+export const progressStamp = async (db: Conn, userId: string) =>
+  (await rowsOf(db, progressStampQuery(db, userId)))[0]?.progress_stamp ?? null;
+
 /** A tracker whose body is parsed when first read: the course home looks inside only a few kinds. */
 class LazyTracker implements TrackerState {
   #parsed: Record<string, unknown> | undefined;
