@@ -25,6 +25,8 @@ export default defineConfig({
     trace: 'retain-on-first-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
+    // Panels open at once (the app honours reduced motion), so a click never lands on a moving page.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

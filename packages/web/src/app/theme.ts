@@ -22,6 +22,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Someone who asked their system for less motion gets panels and modals that open without animating.
+  respectReducedMotion: true,
 });
 
 /** Mantine's default dimmed, error and light-variant text colours fall below 4.5:1 on white; darker shades pass. */
