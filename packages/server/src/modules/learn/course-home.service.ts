@@ -34,7 +34,13 @@ import {
   loadContentSet,
   titleIn,
 } from './content.store.ts';
-import { loadTrackers, progressStamp, type TrackerState, trackerKey } from './trackers.store.ts';
+import {
+  loadTrackers,
+  lockProgress,
+  progressStamp,
+  type TrackerState,
+  trackerKey,
+} from './trackers.store.ts';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
 
@@ -446,7 +452,8 @@ export const ITEM_LOCKED = 'Finish what comes before this first';
 
 /**
  * Opens one item of a course for a learner: it must be in the course and, outside preview, unlocked.
- * A topic's boost opens once its lesson is done, since it practises what the lesson taught.
+ * A topic's boost opens once its lesson is done, since it practises what the lesson taught. Inside a
+ * transaction (which may write progress) the learner's progress is locked first (`lockProgress`).
  */
 export const openCourseItem = async (
   db: Conn,
@@ -454,6 +461,7 @@ export const openCourseItem = async (
   itemId: string,
   options: { courseId?: string | null; preview?: boolean },
 ) => {
+  if (!isRootConnection(db)) await lockProgress(db, user._id);
   const loaded = await loadCourseHome(db, user, options);
   const located = locate(loaded.home, itemId);
   if (!located) throw forbidden(ITEM_NOT_IN_COURSE);

@@ -688,6 +688,22 @@ describe('assessments', () => {
     expect([400, 403]).toContain(full.statusCode);
     expect(await xpOf(pupil)).toBe(0);
   });
+
+  it('the last answer sent several times at once finishes the quiz and awards its xp once', async () => {
+    const pupil = await learner();
+    expect((await open(pupil, 'Warm-up quiz')).statusCode).toBe(200);
+    expect(
+      (await answer(pupil, 'Warm-up quiz', 'Pick B', { option: optionId('Pick B', 'B') })).statusCode,
+    ).toBe(200);
+    const last = { options: [optionId('Pick the vowels', 'a'), optionId('Pick the vowels', 'e')] };
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, () => answer(pupil, 'Warm-up quiz', 'Pick the vowels', last)),
+    );
+    // One finishes the quiz; the others find it finished (answered in preview, nothing saved) or answered.
+    expect(sent.every((r) => r.statusCode < 500)).toBe(true);
+    expect(sent.filter((r) => r.statusCode === 200 && json(r).finished === true)).toHaveLength(1);
+    expect(await xpOf(pupil)).toBe(15);
+  });
 });
 
 describe('code questions', () => {

@@ -1,6 +1,7 @@
 // A learner's trackers: one row per user, kind and subject, the kind's fields as JSON in `body`, and how far the
 // learner is (0 to 100) promoted to `progress` for the class progress grid.
 import { trackerProgress } from '@brickyard/core';
+import { PostgresAdapter } from 'kysely';
 import { precompiled, rowsOf } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Conn } from '../users/users.store.ts';
@@ -68,6 +69,17 @@ const progressStampQuery = precompiled((db, userId) =>
  */
 export const progressStamp = async (db: Conn, userId: string) =>
   (await rowsOf(db, progressStampQuery(db, userId)))[0]?.progress_stamp ?? null;
+
+/**
+ * Inside a transaction that will write the user's progress, call this before reading it: on PostgreSQL it
+ * locks the user's row until the transaction ends, so two requests of the same learner (an answer sent twice
+ * at once) run one after the other and the second reads what the first wrote. SQLite runs one writing
+ * transaction at a time already.
+ */
+export const lockProgress = async (db: Conn, userId: string) => {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+};
 
 /** A tracker whose body is parsed when first read: the course home looks inside only a few kinds. */
 class LazyTracker implements TrackerState {
