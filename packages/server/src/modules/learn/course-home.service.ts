@@ -418,7 +418,7 @@ export const loadCourseHome = async (
       stamp,
       contentUnlocked: user.contentUnlocked,
       home: deepFreeze(home),
-      trackers,
+      trackers: new Map(trackers),
     });
     if (builtHomes.size > BUILT_HOMES_LIMIT) builtHomes.delete(builtHomes.keys().next().value!);
   }
