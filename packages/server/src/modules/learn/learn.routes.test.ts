@@ -70,6 +70,29 @@ const answer = (user: TestUser, assessment: string, question: string, payload: o
     payload: { question: id('questions', question), answer: payload },
   });
 
+type CourseBody = Record<string, unknown> & { stages: Record<string, unknown>[] };
+
+/** Runs `check` while the test course's body is `change(body)`, saved as a new version; then puts it back. */
+const withCourse = async (change: (body: CourseBody) => object, check: () => Promise<void>) => {
+  const row = await h.db
+    .selectFrom('content')
+    .select(['body', 'version'])
+    .where('id', '=', courseId())
+    .executeTakeFirstOrThrow();
+  const write = (body: string, version: number) =>
+    h.db
+      .updateTable('content')
+      .set({ body, version, updated_at: new Date(Date.now() + 120_000).toISOString() })
+      .where('id', '=', courseId())
+      .execute();
+  await write(JSON.stringify(change(JSON.parse(row.body) as CourseBody)), row.version + 1);
+  try {
+    await check();
+  } finally {
+    await write(row.body, row.version + 2);
+  }
+};
+
 const xpOf = async (user: TestUser) =>
   json(await h.request({ method: 'GET', url: '/api/users/me', as: user })).xp;
 
@@ -335,24 +358,10 @@ describe("a learner's home built again", () => {
   it('when the course changes, and read inside a transaction never from what was kept', async () => {
     const pupil = await learner();
     const before = await home(pupil);
-    const course = await h.db
-      .selectFrom('content')
-      .select(['body', 'version'])
-      .where('id', '=', courseId())
-      .executeTakeFirstOrThrow();
-    const body = JSON.parse(course.body);
-    const write = (next: object, version: number) =>
-      h.db
-        .updateTable('content')
-        .set({ body: JSON.stringify(next), version })
-        .where('id', '=', courseId())
-        .execute();
-    await write({ ...body, colour: '#008060' }, course.version + 1);
-    try {
-      expect((await home(pupil)).colour).toBe('#008060');
-    } finally {
-      await write(body, course.version + 2);
-    }
+    await withCourse(
+      (body) => ({ ...body, colour: '#008060' }),
+      async () => expect((await home(pupil)).colour).toBe('#008060'),
+    );
     expect((await home(pupil)).colour).toBe(before.colour);
     // Opening a quiz reads the home inside its transaction: the trackers are read there, whatever is kept.
     const queries = await h.queriesOf(() => open(pupil, 'Warm-up quiz'));
@@ -368,12 +377,6 @@ describe('a pathway course', () => {
       Object.fromEntries(
         Object.entries(stage.sections).map(([name, list]) => [name, list.map((i) => i._id)]),
       );
-    const course = await h.db
-      .selectFrom('content')
-      .select(['body', 'version'])
-      .where('id', '=', courseId())
-      .executeTakeFirstOrThrow();
-    const body = JSON.parse(course.body);
     const kinds = {
       introQuizzes: 'assessments',
       topics: 'topics',
@@ -382,10 +385,10 @@ describe('a pathway course', () => {
       finalQuizzes: 'assessments',
       exams: 'assessments',
     } as const;
-    const pathway = {
+    const pathway = (body: CourseBody) => ({
       ...body,
       pathway: true,
-      stages: body.stages.map((stage: Record<string, unknown>) => ({
+      stages: body.stages.map((stage) => ({
         ...stage,
         // The lists emptied: only the content list tells what the stage holds.
         ...Object.fromEntries(Object.keys(kinds).map((list) => [list, []])),
@@ -393,25 +396,12 @@ describe('a pathway course', () => {
           ((stage[list] as string[] | undefined) ?? []).map((_id) => ({ kind, _id })),
         ),
       })),
-    };
-    const write = (next: object, version: number) =>
-      h.db
-        .updateTable('content')
-        .set({
-          body: JSON.stringify(next),
-          version,
-          updated_at: new Date(Date.now() + 120_000).toISOString(),
-        })
-        .where('id', '=', courseId())
-        .execute();
-    await write(pathway, course.version + 1);
-    try {
+    });
+    await withCourse(pathway, async () => {
       const after = await home(pupil);
       expect(after.stages.map(sections)).toEqual(before.stages.map(sections));
       expect((await open(pupil, 'Warm-up quiz')).statusCode).toBe(200);
-    } finally {
-      await write(body, course.version + 2);
-    }
+    });
   });
 });
 
@@ -450,20 +440,13 @@ describe('library rows read again', () => {
 
   it('shows a renamed stage and a new item translation, in each locale', async () => {
     const pupil = await learner();
-    const course = await h.db
-      .selectFrom('content')
-      .select(['body', 'version'])
-      .where('id', '=', courseId())
-      .executeTakeFirstOrThrow();
-    const body = JSON.parse(course.body);
-    const firstTitle = body.stages[0].title;
-    body.stages[0].title = 'The very first stage';
-    await h.db
-      .updateTable('content')
-      .set({ body: JSON.stringify(body), version: course.version + 1 })
-      .where('id', '=', courseId())
-      .execute();
-    expect((await home(pupil)).stages[0].title).toBe('The very first stage');
+    const renamed = (body: CourseBody) => ({
+      ...body,
+      stages: body.stages.map((stage, n) => (n === 0 ? { ...stage, title: 'The very first stage' } : stage)),
+    });
+    await withCourse(renamed, async () =>
+      expect((await home(pupil)).stages[0].title).toBe('The very first stage'),
+    );
     const quiz = id('assessments', 'Warm-up quiz');
     const row = await h.db
       .selectFrom('content')
@@ -478,12 +461,6 @@ describe('library rows read again', () => {
     expect(await itemTitles(pupil)).toEqual(['Warm-up quiz']);
     await h.db.updateTable('users').set({ locale: 'de' }).where('id', '=', pupil.id).execute();
     expect(await itemTitles(pupil)).toEqual(['Aufwärmquiz']);
-    body.stages[0].title = firstTitle;
-    await h.db
-      .updateTable('content')
-      .set({ body: JSON.stringify(body), version: course.version + 2 })
-      .where('id', '=', courseId())
-      .execute();
   });
 });
 
