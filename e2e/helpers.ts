@@ -1,5 +1,5 @@
 // What every journey needs: the demo password, logging in through the form, and where the page is.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /** Every seeded demo account shares this password. */
 export const DEMO_PASSWORD = 'brickyard';
@@ -44,14 +44,36 @@ export const apiToken = async (request: APIRequestContext, username: string, pas
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Sets the account's language back to English: specs share the demo accounts, and one may have changed it. */
-export const inEnglish = async (request: APIRequestContext, username: string) => {
-  const token = await apiToken(request, username);
-  const response = await request.put('/api/users/me/locale', {
-    headers: bearer(token),
-    data: { locale: 'en' },
-  });
+/** Sets the account's language through the API (set-up, not what the spec is about). */
+export const setLocale = async (
+  request: APIRequestContext,
+  username: string,
+  locale: 'en' | 'ar' | 'it' | 'de',
+  password = DEMO_PASSWORD,
+) => {
+  const token = await apiToken(request, username, password);
+  const response = await request.put('/api/users/me/locale', { headers: bearer(token), data: { locale } });
   expect(response.ok()).toBe(true);
+};
+
+/** Sets the account's language back to English: specs share the demo accounts, and one may have changed it. */
+export const inEnglish = (request: APIRequestContext, username: string) => setLocale(request, username, 'en');
+
+/** Runs `act` as `username` logged in in a browser context of their own, beside the spec's page. */
+export const asOtherUser = async (
+  browser: Browser,
+  username: string,
+  act: (page: Page) => Promise<void>,
+  password = DEMO_PASSWORD,
+) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await logIn(page, username, password);
+    await act(page);
+  } finally {
+    await context.close();
+  }
 };
 
 /** Replaces the text of a code editor, as typing would (inserted whole, so the editor adds no brackets). */

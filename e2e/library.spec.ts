@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+import { apiToken, asOtherUser, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const ar = JSON.parse(
@@ -137,15 +137,13 @@ test('a content creator builds a course from the library, and a student finds it
   await page.goto(courseUrl);
   await expect(page.getByLabel('Subheading')).toHaveValue('Draw and colour with code');
 
-  const student = await browser.newContext();
-  const learner = await student.newPage();
-  await logIn(learner, 'student1');
-  await learner.goto('/learn/courses');
-  const card = learner.getByRole('button', { name: `Pick ${COURSE}` });
-  await expect(card).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
-  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await student.close();
+  await asOtherUser(browser, 'student1', async (learner) => {
+    await learner.goto('/learn/courses');
+    const card = learner.getByRole('button', { name: `Pick ${COURSE}` });
+    await expect(card).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
 });
 
 const openAs = async (browser: Browser, username: string, url: string) => {
@@ -260,21 +258,16 @@ test('a translator translates a course title to Arabic, and a student using Arab
   await expect(page.getByText('Course Saved')).toBeVisible();
   await page.screenshot({ path: shot('course-translate-ar'), fullPage: true });
 
-  const student = await apiToken(request, 'student2');
-  expect(
-    (await request.put('/api/users/me/locale', { headers: bearer(student), data: { locale: 'ar' } })).ok(),
-  ).toBe(true);
-  const context = await browser.newContext();
+  await setLocale(request, 'student2', 'ar');
   try {
-    const learner = await context.newPage();
-    await logIn(learner, 'student2');
-    await learner.goto('/learn/courses');
-    await expect(
-      learner.getByRole('button', { name: ar.coursePicker.pick.replace('{{title}}', arabic) }),
-    ).toBeVisible();
-    await expect(learner.getByText(english)).toHaveCount(0);
+    await asOtherUser(browser, 'student2', async (learner) => {
+      await learner.goto('/learn/courses');
+      await expect(
+        learner.getByRole('button', { name: ar.coursePicker.pick.replace('{{title}}', arabic) }),
+      ).toBeVisible();
+      await expect(learner.getByText(english)).toHaveCount(0);
+    });
   } finally {
-    await context.close();
     await inEnglish(request, 'student2');
   }
 });
@@ -324,20 +317,15 @@ test('a translator translates a reference page, words of its pieces too, and a s
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(arabic);
 
-  const student = await apiToken(request, 'student2');
-  expect(
-    (await request.put('/api/users/me/locale', { headers: bearer(student), data: { locale: 'ar' } })).ok(),
-  ).toBe(true);
-  const context = await browser.newContext();
+  await setLocale(request, 'student2', 'ar');
   try {
-    const learner = await context.newPage();
-    await logIn(learner, 'student2');
-    await learner.goto(`/reference/python?item=${id}`);
-    await expect(learner.getByRole('heading', { name: arabic })).toBeVisible();
-    await expect(learner.getByText('يبدأ العد من الصفر.')).toBeVisible();
-    await expect(learner.getByText('Counts from zero.')).toHaveCount(0);
+    await asOtherUser(browser, 'student2', async (learner) => {
+      await learner.goto(`/reference/python?item=${id}`);
+      await expect(learner.getByRole('heading', { name: arabic })).toBeVisible();
+      await expect(learner.getByText('يبدأ العد من الصفر.')).toBeVisible();
+      await expect(learner.getByText('Counts from zero.')).toHaveCount(0);
+    });
   } finally {
-    await context.close();
     await inEnglish(request, 'student2');
   }
 });
@@ -565,10 +553,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
   await expect(page.getByText('The turtle draws as it moves.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'A green turtle' })).toBeVisible();
   // In Arabic the lesson shows the Arabic image.
-  const token = await apiToken(request, learner, 'turtlepw');
-  expect(
-    (await request.put('/api/users/me/locale', { headers: bearer(token), data: { locale: 'ar' } })).ok(),
-  ).toBe(true);
+  await setLocale(request, learner, 'ar', 'turtlepw');
   await page.reload();
   await expect(page.getByRole('img', { name: 'سلحفاة خضراء' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'A green turtle' })).toHaveCount(0);
@@ -736,10 +721,7 @@ test('a problem reported on a tutorial step reaches its authors, who resolve it'
       })
     ).ok(),
   ).toBe(true);
-  const context = await browser.newContext();
-  try {
-    const reader = await context.newPage();
-    await logIn(reader, 'teacher');
+  await asOtherUser(browser, 'teacher', async (reader) => {
     await reader.goto('/learn');
     await reader
       .getByRole('radiogroup', { name: 'Learn or preview' })
@@ -754,9 +736,7 @@ test('a problem reported on a tutorial step reaches its authors, who resolve it'
     await dialog.getByLabel('What is the problem?').fill(problem);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(reader.getByText('Thank you! Your report was sent.')).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 
   await logIn(page, 'creator');
   await page.goto(`/edit/library/tutorials?name=${encodeURIComponent(tutorial.title)}`);
@@ -996,10 +976,7 @@ test('archive and restore from the content table', async ({ page, request }) => 
 });
 
 test('the library and the course editor read right to left in Arabic', async ({ page, request }) => {
-  const token = await apiToken(request, 'creator');
-  expect(
-    (await request.put('/api/users/me/locale', { headers: bearer(token), data: { locale: 'ar' } })).ok(),
-  ).toBe(true);
+  await setLocale(request, 'creator', 'ar');
   try {
     await logIn(page, 'creator');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -91,6 +91,15 @@ export const STAGE_SECTION_ORDER = [
   'finalQuizzes',
   'exams',
 ] as const;
+/** Which kind of library row each stage section holds. */
+export const STAGE_SECTION_KIND = {
+  introQuizzes: 'assessments',
+  topics: 'topics',
+  tutorials: 'bricks',
+  challenges: 'challenges',
+  finalQuizzes: 'assessments',
+  exams: 'assessments',
+} as const satisfies Record<(typeof STAGE_SECTION_ORDER)[number], string>;
 export const CONTENT_LANGUAGES = ['javascript', 'python'] as const;
 export const REFERENCE_LANGUAGES = ['javascript', 'python', 'html', 'css', 'jquery'] as const;
 export const KEY_STAGES = ['KS1', 'KS2', 'KS3', 'KS4', 'KS5'] as const;
@@ -179,6 +188,7 @@ export const SYSTEM_CONSTANTS: Record<string, unknown> = Object.freeze({
   PROGRESS_COMPLETE_ABOVE,
   PROGRESS_IN_PROGRESS_ABOVE,
   STAGE_SECTION_ORDER,
+  STAGE_SECTION_KIND,
   CONTENT_LANGUAGES,
   REFERENCE_LANGUAGES,
   KEY_STAGES,

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { insertEnvironment } from '../../modules/learning-environments/learning-environments.store.ts';
-import { openTestDatabase } from '../../test/harness.ts';
-import { type DatabaseHandle, migrateToLatest, migrateUpTo } from '../database.ts';
+import { databaseMigratedTo, insertGlobalCommunity } from '../../test/migration-fixtures.ts';
+import { migrateToLatest } from '../database.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase(undefined, (h) => migrateUpTo(h, '0006-teaching'));
-});
-afterAll(() => handle.close());
+const database = databaseMigratedTo('0006-teaching');
 
 describe('migration 0007-library', () => {
   it("fills the variant column from the assessments' types and the bricks' parents", async () => {
+    const handle = database();
     const { db } = handle;
     const now = nowIso();
-    const communityId = newId();
-    await insertEnvironment(db, {
-      id: communityId,
-      name: 'Community',
-      type: 'Community',
-      postcode: null,
-      low_age: null,
-      high_age: null,
-      global: true,
-      now,
-    });
+    const communityId = await insertGlobalCommunity(db);
     const row = (kind: string, body: object) => ({
       id: newId(),
       kind,

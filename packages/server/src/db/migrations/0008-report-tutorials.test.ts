@@ -1,41 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { insertEnvironment } from '../../modules/learning-environments/learning-environments.store.ts';
-import { insertUser } from '../../modules/users/users.store.ts';
-import { openTestDatabase } from '../../test/harness.ts';
-import { type DatabaseHandle, migrateToLatest, migrateUpTo } from '../database.ts';
+import { databaseMigratedTo, insertGlobalCommunity, insertStudent } from '../../test/migration-fixtures.ts';
+import { migrateToLatest } from '../database.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase(undefined, (h) => migrateUpTo(h, '0007-library'));
-});
-afterAll(() => handle.close());
+const database = databaseMigratedTo('0007-library');
 
 describe('migration 0008-report-tutorials', () => {
   it('names the tutorial of every report already made, however deep its step', async () => {
+    const handle = database();
     const { db } = handle;
     const now = nowIso();
-    const userId = newId();
-    await insertUser(db, {
-      id: userId,
-      username: 'reporter',
-      passwordHash: 'x',
-      firstName: 'Re',
-      lastName: 'Porter',
-      roles: ['student'],
-      now,
-    });
-    const communityId = newId();
-    await insertEnvironment(db, {
-      id: communityId,
-      name: 'Community',
-      type: 'Community',
-      postcode: null,
-      low_age: null,
-      high_age: null,
-      global: true,
-      now,
-    });
+    const userId = await insertStudent(db, 'reporter');
+    const communityId = await insertGlobalCommunity(db);
     const brick = (parent: string | null) => ({
       id: newId(),
       kind: 'bricks',

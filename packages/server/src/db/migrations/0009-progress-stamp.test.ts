@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { insertUser } from '../../modules/users/users.store.ts';
-import { openTestDatabase } from '../../test/harness.ts';
-import { type DatabaseHandle, migrateToLatest, migrateUpTo } from '../database.ts';
+import { databaseMigratedTo, insertStudent } from '../../test/migration-fixtures.ts';
+import { migrateToLatest } from '../database.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase(undefined, (h) => migrateUpTo(h, '0008-report-tutorials'));
-});
-afterAll(() => handle.close());
+const database = databaseMigratedTo('0008-report-tutorials');
 
 describe('migration 0009-progress-stamp', () => {
   it("starts every user at 0 and grows a user's stamp with each write to their trackers, and theirs only", async () => {
+    const handle = database();
     const { db } = handle;
     const now = nowIso();
-    const [learner, other] = [newId(), newId()];
-    for (const [id, username] of [
-      [learner, 'stamped'],
-      [other, 'bystander'],
-    ] as const)
-      await insertUser(db, {
-        id,
-        username,
-        passwordHash: 'x',
-        firstName: 'Stamp',
-        lastName: 'Ed',
-        roles: ['student'],
-        now,
-      });
+    const learner = await insertStudent(db, 'stamped');
+    const other = await insertStudent(db, 'bystander');
     await migrateToLatest(handle);
     const stamps = async () =>
       Object.fromEntries(

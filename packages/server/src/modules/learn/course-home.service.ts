@@ -15,6 +15,7 @@ import {
   localize,
   type PathwayEntry,
   pathwaySections,
+  STAGE_SECTION_KIND,
   STAGE_SECTION_ORDER,
   type StageItems,
   type User,
@@ -43,16 +44,6 @@ import {
 } from './trackers.store.ts';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
-
-/** Which kind of library row each stage section holds. */
-const SECTION_KIND: Record<Section, HomeItem['kind']> = {
-  introQuizzes: 'assessments',
-  topics: 'topics',
-  tutorials: 'bricks',
-  challenges: 'challenges',
-  finalQuizzes: 'assessments',
-  exams: 'assessments',
-};
 
 export const NO_COURSE = 'Pick a course first';
 export const COURSE_NOT_OPEN = 'That course is not available to you';
@@ -180,7 +171,7 @@ const buildSkeleton = (
           section,
           sectionIds(stage, section)
             .map((id) => items.get(id))
-            .filter((record) => visible(record, SECTION_KIND[section])),
+            .filter((record) => visible(record, STAGE_SECTION_KIND[section])),
         ]),
       ) as Record<Section, ContentRecord[]>,
   );
@@ -195,7 +186,7 @@ const buildSkeleton = (
     description: stage.description ?? '',
     sections: Object.fromEntries(
       STAGE_SECTION_ORDER.map((section) => {
-        const kind = SECTION_KIND[section];
+        const kind = STAGE_SECTION_KIND[section];
         return [
           section,
           stageRecords[index]![section].map((record): SkeletonItem => {
@@ -359,7 +350,7 @@ export const loadCourseHome = async (
           stage.sections[section].map(
             (item): LockItem => ({
               _id: item.fixed._id,
-              complete: completeOf(SECTION_KIND[section], item.fixed._id, trackers),
+              complete: completeOf(STAGE_SECTION_KIND[section], item.fixed._id, trackers),
               requires: item.requiresIds,
             }),
           ),
@@ -380,7 +371,7 @@ export const loadCourseHome = async (
       locked: locks[index]!.locked,
       sections: Object.fromEntries(
         STAGE_SECTION_ORDER.map((section) => {
-          const kind = SECTION_KIND[section];
+          const kind = STAGE_SECTION_KIND[section];
           return [
             section,
             stage.sections[section].map((item, position): HomeItem => {

@@ -1,3 +1,4 @@
+import { STAGE_SECTION_KIND } from '@brickyard/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { javascriptCourse } from '../../db/seed/courses/javascript.ts';
 import {
@@ -377,22 +378,14 @@ describe('a pathway course', () => {
       Object.fromEntries(
         Object.entries(stage.sections).map(([name, list]) => [name, list.map((i) => i._id)]),
       );
-    const kinds = {
-      introQuizzes: 'assessments',
-      topics: 'topics',
-      tutorials: 'bricks',
-      challenges: 'challenges',
-      finalQuizzes: 'assessments',
-      exams: 'assessments',
-    } as const;
     const pathway = (body: CourseBody) => ({
       ...body,
       pathway: true,
       stages: body.stages.map((stage) => ({
         ...stage,
         // The lists emptied: only the content list tells what the stage holds.
-        ...Object.fromEntries(Object.keys(kinds).map((list) => [list, []])),
-        content: Object.entries(kinds).flatMap(([list, kind]) =>
+        ...Object.fromEntries(Object.keys(STAGE_SECTION_KIND).map((list) => [list, []])),
+        content: Object.entries(STAGE_SECTION_KIND).flatMap(([list, kind]) =>
           ((stage[list] as string[] | undefined) ?? []).map((_id) => ({ kind, _id })),
         ),
       })),

@@ -34,7 +34,7 @@ import {
   TreeQuerySchema,
   type User,
 } from '@brickyard/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
@@ -97,6 +97,13 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
     ];
   };
 
+  /** A library route's options: logged in, an authoring role (checked before the body is read), its schema. */
+  const authoring = <S extends FastifySchema>(schema: S) => ({
+    onRequest: requireUser,
+    preValidation: authorsOnly,
+    schema: { tags, security, ...schema },
+  });
+
   const savedRow = async (id: string) => {
     const [row] = await loadLibraryRows(db, [id]);
     if (!row) throw new Error(`Library row ${id} vanished after it was written`);
@@ -105,20 +112,14 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
   app.get(
     '/api/library/tags/:tagKind',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Tag autocomplete: skills, topics, FAQs or references whose title holds q (at most 32)',
-        params: z.object({
-          tagKind: z.enum(TAG_KINDS, { error: `Tags are one of: ${TAG_KINDS.join(', ')}` }),
-        }),
-        querystring: TagSearchQuerySchema,
-        response: { 200: z.object({ items: z.array(TagOptionSchema) }), ...errorResponses(400, 401, 403) },
-      },
-    },
+    authoring({
+      summary: 'Tag autocomplete: skills, topics, FAQs or references whose title holds q (at most 32)',
+      params: z.object({
+        tagKind: z.enum(TAG_KINDS, { error: `Tags are one of: ${TAG_KINDS.join(', ')}` }),
+      }),
+      querystring: TagSearchQuerySchema,
+      response: { 200: z.object({ items: z.array(TagOptionSchema) }), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       const { tagKind } = request.params;
       const { q, language } = request.query;
@@ -131,18 +132,12 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
   app.post(
     '/api/library/lookup',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Library rows by id (the titles a course or stage lists), from the communities you author in and the global ones',
-        body: LookupRequestSchema,
-        response: { 200: z.object({ items: z.array(LibraryRowSchema) }), ...errorResponses(400, 401, 403) },
-      },
-    },
+    authoring({
+      summary:
+        'Library rows by id (the titles a course or stage lists), from the communities you author in and the global ones',
+      body: LookupRequestSchema,
+      response: { 200: z.object({ items: z.array(LibraryRowSchema) }), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => ({
       items: await loadLibraryRows(db, request.body.ids, await readableCommunities(request.user)),
     }),
@@ -150,18 +145,12 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
   app.get(
     '/api/library/:kind',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security,
-        summary: "The library's content table for your current community: filters, newest first",
-        params: KindParamsSchema,
-        querystring: LibraryQuerySchema,
-        response: { 200: listOf(LibraryRowSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    authoring({
+      summary: "The library's content table for your current community: filters, newest first",
+      params: KindParamsSchema,
+      querystring: LibraryQuerySchema,
+      response: { 200: listOf(LibraryRowSchema), ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       const { kind } = request.params;
       const { variant = null } = request.query;
@@ -178,23 +167,17 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
   app.post(
     '/api/assessments/:id/questions/:questionId/move',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Move a question to another assessment, or copy it there (copy: true); name the version of this one',
-        params: z.object({ id: IdSchema, questionId: IdSchema }),
-        body: MoveQuestionSchema,
-        response: {
-          200: z.object({ question: IdSchema, source: LibraryRowSchema, target: LibraryRowSchema }),
-          409: ConflictBodySchema,
-          ...errorResponses(400, 401, 403, 404),
-        },
+    authoring({
+      summary:
+        'Move a question to another assessment, or copy it there (copy: true); name the version of this one',
+      params: z.object({ id: IdSchema, questionId: IdSchema }),
+      body: MoveQuestionSchema,
+      response: {
+        200: z.object({ question: IdSchema, source: LibraryRowSchema, target: LibraryRowSchema }),
+        409: ConflictBodySchema,
+        ...errorResponses(400, 401, 403, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const { id, questionId } = request.params;
       return answeringConflicts(reply, async () => {
@@ -210,22 +193,16 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
     for (const link of PROJECT_LINKS)
       app.post(
         `/api/${kind}/:id/${link}`,
-        {
-          onRequest: requireUser,
-          preValidation: authorsOnly,
-          schema: {
-            tags,
-            security,
-            summary: `Link one of your projects as the ${link} of a ${KINDS[kind].label.toLowerCase()} (null unlinks); name its version`,
-            params: IdParamsSchema,
-            body: linkProjectSchema(`${link}Id`),
-            response: {
-              200: LibraryRowSchema,
-              409: ConflictBodySchema,
-              ...errorResponses(400, 401, 403, 404),
-            },
+        authoring({
+          summary: `Link one of your projects as the ${link} of a ${KINDS[kind].label.toLowerCase()} (null unlinks); name its version`,
+          params: IdParamsSchema,
+          body: linkProjectSchema(`${link}Id`),
+          response: {
+            200: LibraryRowSchema,
+            409: ConflictBodySchema,
+            ...errorResponses(400, 401, 403, 404),
           },
-        },
+        }),
         async (request, reply) => {
           const body = request.body as unknown as Record<string, string | null> & { version: number };
           return answeringConflicts(reply, async () => {
@@ -250,33 +227,21 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
   app.get(
     '/api/library/bricks/:id/reports',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security,
-        summary: `A tutorial's open problem reports, on it and its steps, newest first (at most ${AUTHOR_REPORTS_MAX})`,
-        params: IdParamsSchema,
-        response: { 200: z.object({ items: z.array(AuthorReportSchema) }), ...errorResponses(401, 403, 404) },
-      },
-    },
+    authoring({
+      summary: `A tutorial's open problem reports, on it and its steps, newest first (at most ${AUTHOR_REPORTS_MAX})`,
+      params: IdParamsSchema,
+      response: { 200: z.object({ items: z.array(AuthorReportSchema) }), ...errorResponses(401, 403, 404) },
+    }),
     async (request) => ({ items: await tutorialReports(db, request.user, request.params.id) }),
   );
 
   app.post(
     '/api/library/reports/:id/resolve',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a problem report resolved',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-      },
-    },
+    authoring({
+      summary: 'Mark a problem report resolved',
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+    }),
     async (request, reply) => {
       await resolveTutorialReport(db, request.user, request.params.id);
       return reply.status(204).send(null);
@@ -286,17 +251,11 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
   for (const kind of TREE_KINDS)
     app.get(
       `/api/library/${kind}/tree`,
-      {
-        onRequest: requireUser,
-        preValidation: authorsOnly,
-        schema: {
-          tags,
-          security,
-          summary: `The tree list of one language's ${kind} in your current community (unarchived, at most ${TREE_MAX})`,
-          querystring: TreeQuerySchema,
-          response: { 200: TreeListSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
+      authoring({
+        summary: `The tree list of one language's ${kind} in your current community (unarchived, at most ${TREE_MAX})`,
+        querystring: TreeQuerySchema,
+        response: { 200: TreeListSchema, ...errorResponses(400, 401, 403) },
+      }),
       async (request) => {
         const community = request.user.current_community;
         if (!community) return { items: [], truncated: false };
@@ -309,33 +268,21 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
     const spec = KINDS[kind as LibraryKind];
     app.get(
       `/api/library/${kind}/:id`,
-      {
-        onRequest: requireUser,
-        preValidation: authorsOnly,
-        schema: {
-          tags,
-          security,
-          summary: `One ${spec.label.toLowerCase()} as its editor reads it, with its translations`,
-          params: IdParamsSchema,
-          response: { 200: spec.entity, ...errorResponses(401, 403, 404) },
-        },
-      },
+      authoring({
+        summary: `One ${spec.label.toLowerCase()} as its editor reads it, with its translations`,
+        params: IdParamsSchema,
+        response: { 200: spec.entity, ...errorResponses(401, 403, 404) },
+      }),
       async (request) => presentItem(db, request.user, kind, request.params.id),
     );
 
     app.post(
       `/api/${kind}`,
-      {
-        onRequest: requireUser,
-        preValidation: authorsOnly,
-        schema: {
-          tags,
-          security,
-          summary: `Create a ${spec.label.toLowerCase()} in your current community (a draft unless draft is false)`,
-          body: spec.create,
-          response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403) },
-        },
-      },
+      authoring({
+        summary: `Create a ${spec.label.toLowerCase()} in your current community (a draft unless draft is false)`,
+        body: spec.create,
+        response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403) },
+      }),
       async (request, reply) => {
         const id = await db
           .transaction()
@@ -348,23 +295,17 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
     app.put(
       `/api/${kind}/:id`,
-      {
-        onRequest: requireUser,
-        preValidation: authorsOnly,
-        schema: {
-          tags,
-          security,
-          summary: `Save a ${spec.label.toLowerCase()}: name the version you edited; force=true saves over a newer one`,
-          params: IdParamsSchema,
-          querystring: SaveQuerySchema,
-          body: spec.update,
-          response: {
-            200: LibraryRowSchema,
-            409: ConflictBodySchema,
-            ...errorResponses(400, 401, 403, 404),
-          },
+      authoring({
+        summary: `Save a ${spec.label.toLowerCase()}: name the version you edited; force=true saves over a newer one`,
+        params: IdParamsSchema,
+        querystring: SaveQuerySchema,
+        body: spec.update,
+        response: {
+          200: LibraryRowSchema,
+          409: ConflictBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
-      },
+      }),
       async (request, reply) => {
         return answeringConflicts(reply, async () => {
           await db
@@ -388,17 +329,11 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
     if ((DELETABLE_KINDS as readonly string[]).includes(kind))
       app.delete(
         `/api/${kind}/:id`,
-        {
-          onRequest: requireUser,
-          preValidation: authorsOnly,
-          schema: {
-            tags,
-            security,
-            summary: `Delete a ${spec.label.toLowerCase()} (its child pages move up to its parent)`,
-            params: IdParamsSchema,
-            response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-          },
-        },
+        authoring({
+          summary: `Delete a ${spec.label.toLowerCase()} (its child pages move up to its parent)`,
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        }),
         async (request, reply) => {
           await db
             .transaction()
@@ -409,18 +344,12 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
 
     app.post(
       `/api/${kind}/:id/copy`,
-      {
-        onRequest: requireUser,
-        preValidation: authorsOnly,
-        schema: {
-          tags,
-          security,
-          summary: `Copy a ${spec.label.toLowerCase()} into your current community, as your draft`,
-          params: IdParamsSchema,
-          body: CopyRequestSchema.optional(),
-          response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      authoring({
+        summary: `Copy a ${spec.label.toLowerCase()} into your current community, as your draft`,
+        params: IdParamsSchema,
+        body: CopyRequestSchema.optional(),
+        response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403, 404) },
+      }),
       async (request, reply) => {
         const id = await db
           .transaction()

@@ -1,6 +1,6 @@
 // All SQL of the authoring library: one community's content table (two queries a page), library rows read and
 // written with their version, and the questions of assessments.
-import type { LibraryKind, LibraryQuery, LibraryRow } from '@brickyard/core';
+import { fullName, type LibraryKind, type LibraryQuery, type LibraryRow } from '@brickyard/core';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Conn } from '../users/users.store.ts';
@@ -390,7 +390,7 @@ export const loadOpenReports = async (db: Conn, tutorialId: string, limit: numbe
   return rows.map((row) => ({
     _id: row.id,
     step: { _id: row.brick_id, title: row.title },
-    student: { _id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
+    student: { _id: row.user_id, name: fullName(row) },
     text: row.text,
     createdAt: row.created_at,
   }));

@@ -1,5 +1,6 @@
 import { PROJECT_SAVE_EMPTY, PROJECT_VERSIONS_KEPT } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import {
   CREATE_ON_OWN_PROFILE,
@@ -8,6 +9,7 @@ import {
   ONLY_OWNER_SAVES,
   SAVED_ELSEWHERE,
 } from './projects.service.ts';
+import { keepVersion } from './projects.store.ts';
 
 let h: Harness;
 let admin: TestUser;
@@ -202,6 +204,30 @@ describe('versions', () => {
     expect(versions).toHaveLength(PROJECT_VERSIONS_KEPT);
     const newest = json(await get(pupil, `/api/projects/${made._id}/versions/${versions[0]._id}`));
     expect(newest.files[0].content).toBe(`v${PROJECT_VERSIONS_KEPT + 1}`);
+  });
+
+  it('keeps the newest even when versions land in the same millisecond', async () => {
+    const made = json(await create(pupil, { name: 'Quick', language: 'javascript' }));
+    const now = new Date().toISOString();
+    for (let n = 0; n < 5; n++)
+      await keepVersion(
+        h.db,
+        {
+          id: newId(),
+          projectId: made._id,
+          files: JSON.stringify([{ name: 'main.js', content: `q${n}` }]),
+          size: 2,
+          now,
+        },
+        3,
+      );
+    const versions = json(await get(pupil, `/api/projects/${made._id}/versions`));
+    const contents = [];
+    for (const version of versions)
+      contents.push(
+        json(await get(pupil, `/api/projects/${made._id}/versions/${version._id}`)).files[0].content,
+      );
+    expect(contents).toEqual(['q4', 'q3', 'q2']);
   });
 });
 

@@ -269,15 +269,28 @@ export const latestVersionAt = async (db: Conn, projectId: string) =>
       .executeTakeFirst()
   )?.created_at ?? null;
 
-/** Keeps `files` as a version of the project, and only the newest `keep` versions. */
+/**
+ * Keeps `files` as a version of the project, and only the newest `keep` versions. A version is always later
+ * than the one before it (by a millisecond when two land in the same one): ids are random within a second, so
+ * the time alone must order them, or pruning could drop the newest.
+ */
 export const keepVersion = async (
   db: Conn,
   row: { id: string; projectId: string; files: string; size: number; now: string },
   keep: number,
 ) => {
+  const latest = await latestVersionAt(db, row.projectId);
+  const createdAt =
+    latest !== null && latest >= row.now ? new Date(Date.parse(latest) + 1).toISOString() : row.now;
   await db
     .insertInto('project_versions')
-    .values({ id: row.id, project_id: row.projectId, files: row.files, size: row.size, created_at: row.now })
+    .values({
+      id: row.id,
+      project_id: row.projectId,
+      files: row.files,
+      size: row.size,
+      created_at: createdAt,
+    })
     .execute();
   const kept = db
     .selectFrom('project_versions')

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useReferencePage, useReferenceTree } from '../../api/learn.ts';
-import { Pieces, SafeHtml } from '../../pieces/index.ts';
+import { PageBody } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -131,16 +131,7 @@ export function ReferencePage() {
               <Title order={2} id="reference-title">
                 <bdi>{page.data.title}</bdi>
               </Title>
-              {page.data.description && <SafeHtml html={page.data.description} />}
-              <Pieces pieces={page.data.pieces} />
-              {page.data.sections.map((section) => (
-                <section key={section._id} aria-label={section.title}>
-                  <Title order={3} size="h4" mb="xs">
-                    <bdi>{section.title}</bdi>
-                  </Title>
-                  <Pieces pieces={section.pieces} />
-                </section>
-              ))}
+              <PageBody page={page.data} />
             </Stack>
           )}
         </Grid.Col>

@@ -24,7 +24,6 @@ import {
   Select,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -35,8 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { fetchItem, saveItem, useInvalidateLibrary } from '../../api/library.ts';
-import { Pieces } from '../../pieces/Pieces.tsx';
-import { SafeHtml } from '../../pieces/SafeHtml.tsx';
+import { PageBody } from '../../pieces/PageBody.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { errorToast } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -278,16 +276,7 @@ function PageViewer({ kind, page, onClose }: { kind: TreeKind; page: TreePage; o
         <ErrorAlert error={item.error} />
       ) : (
         <Stack gap="md">
-          <SafeHtml html={item.data.description} />
-          <Pieces pieces={item.data.pieces} />
-          {item.data.sections.map((section) => (
-            <section key={section._id}>
-              <Title order={3} size="h4" mb="xs">
-                <bdi>{section.title}</bdi>
-              </Title>
-              <Pieces pieces={section.pieces} />
-            </section>
-          ))}
+          <PageBody page={item.data} />
         </Stack>
       )}
     </Modal>
