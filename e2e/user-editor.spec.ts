@@ -36,6 +36,8 @@ test('an admin creates a user in the editor and resets a password from the table
   await dialog.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Password Reset')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // The users page has a Username field too: wait for the login form before filling it.
+  await expectPath(page, '/login');
   await submitLogin(page, username, 'fresh1');
   await expectPath(page, '/learn');
 });
