@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, bearer, expectPath, logIn, submitLogin } from './helpers.ts';
+import { apiToken, bearer, logIn, logOut, submitLogin } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT
   ? join(process.env.E2E_OUTPUT, 'shots')
@@ -151,8 +151,7 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
   expect(students.count).toBe(30);
 
   // One of them logs in with the downloaded password and must choose their own.
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
   await submitLogin(page, username!, password!);
   await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toBeVisible();
 });

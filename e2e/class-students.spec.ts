@@ -1,7 +1,7 @@
 // A teacher runs a class's students: unlock content, reset a password (the student logs in with the code),
 // remove a student. The class and its students are made through the API so the demo accounts stay as they are.
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, expectPath, logIn, submitLogin } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, logOut, submitLogin } from './helpers.ts';
 
 test('a teacher unlocks content, resets a password and removes a student', async ({ page, request }) => {
   const teacher = await apiToken(request, 'teacher');
@@ -57,8 +57,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
   await expect(page.getByRole('row')).toHaveCount(2);
 
   // The student logs in with the one-time code.
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
   await submitLogin(page, 'casey', resetCode);
 
   // …and must choose a new password before anything else.
@@ -81,8 +80,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
   await expect(choose).toBeHidden();
   await expectPath(page, '/learn');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
   await submitLogin(page, 'casey', 'gears42');
   await expectPath(page, '/learn');
   await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toHaveCount(0);

@@ -26,6 +26,12 @@ export const logIn = async (page: Page, username: string, password = DEMO_PASSWO
   await expect(page).not.toHaveURL(/\/login/);
 };
 
+/** Logs out with the navbar button and waits for the login page (until then the old page is still there). */
+export const logOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/login');
+};
+
 /** Waits until the page shows `path` (and, when given, exactly this query string). */
 export const expectPath = async (page: Page, path: string, search?: string) => {
   await expect(page).toHaveURL(

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, asOtherUser, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
+import { apiToken, asOtherUser, bearer, inEnglish, logIn, logOut, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const ar = JSON.parse(
@@ -223,7 +223,7 @@ test('a translator reads the library without changing it; a teacher is refused',
   await expect(page.getByRole('button', { name: /^Add to .* from the library$/ })).toHaveCount(0);
   await expect(page.getByLabel('Drop an image here or click to choose one')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await logIn(page, 'teacher');
   await page.goto('/edit/library/courses');
   await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
@@ -543,7 +543,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
     headers: bearer(admin),
   });
   expect(made.status()).toBe(201);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await logIn(page, learner, 'turtlepw');
   await page.goto('/learn/courses');
   await page.getByRole('button', { name: `Pick ${course}` }).click();

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, logOut } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const stage1 = javascriptCourse.stages[0]!;
@@ -55,7 +55,7 @@ test('a pathway stage’s one content list reaches the learner sorted into secti
   });
   expect(made.status()).toBe(201);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await logIn(page, username, 'pathpw');
   await page.goto('/learn/courses');
   await page.getByRole('button', { name: `Pick ${COURSE}` }).click();

@@ -4,7 +4,7 @@
 // signups in Arabic, right to left.
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, bearer, expectPath, submitLogin, TEACHER_SIGNUP_CODE } from './helpers.ts';
+import { apiToken, bearer, expectPath, logOut, submitLogin, TEACHER_SIGNUP_CODE } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const suffix = () =>
@@ -98,8 +98,7 @@ test('a teacher signs up and makes a class; students sign up, join, and get a pa
   const code = ((await classDialog.getByTestId('class-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-Z]{6,}$/);
   await classDialog.getByRole('button', { name: 'Finish' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
 
   // A new student signs up with that code.
   await page.getByRole('button', { name: 'Sign up with a class code' }).click();
@@ -161,8 +160,7 @@ test('a teacher signs up and makes a class; students sign up, join, and get a pa
   const classes = await (await request.get('/api/classes', { headers: bearer(teacherToken) })).json();
   const riverside = classes.items.find((item: { name: string }) => item.name === 'Riverside 9B');
   expect(riverside.students).toHaveLength(1);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
 
   // A second student, made by an admin, joins with Join Class.
   const admin = await apiToken(request, 'admin');
@@ -179,7 +177,7 @@ test('a teacher signs up and makes a class; students sign up, join, and get a pa
   await join.getByLabel('Class code').fill(code.toLowerCase());
   await join.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByText('Successfully joined Class')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
 
   // The teacher resets Noah's password; Noah logs in with the code and chooses a new one.
   await submitLogin(page, teacherName, 'chalkboard');
@@ -194,8 +192,7 @@ test('a teacher signs up and makes a class; students sign up, join, and get a pa
   const codeDialog = page.getByRole('dialog', { name: 'Password Reset' });
   const resetCode = ((await codeDialog.getByTestId('reset-code').textContent()) ?? '').trim();
   await codeDialog.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
 
   await submitLogin(page, second, resetCode);
   const choose = page.getByRole('dialog', { name: 'Choose a new password' });

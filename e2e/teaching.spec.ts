@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, bearer, expectPath, inEnglish, logIn } from './helpers.ts';
+import { apiToken, bearer, expectPath, inEnglish, logIn, logOut } from './helpers.ts';
 import { finishJavascriptStageOne } from './learn-api.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
@@ -178,8 +178,7 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
       name: 'Complete',
     }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
 
   // student1: the xp, the comment on their profile home, the sticker under badges.
   const xpNow = await xpOf(request, 'student1');
@@ -229,8 +228,7 @@ test('student1 starts a project for the challenge; the teacher finds it when mar
   if ((await stageOne.getAttribute('aria-expanded')) !== 'true') await stageOne.click();
   await page.getByRole('link', { name: `Open ${challenge.title}` }).click();
   await expect(mine.getByRole('link', { name: `Open my project: ${projectName}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expectPath(page, '/login');
+  await logOut(page);
 
   await logIn(page, 'teacher');
   await openProgress(page);

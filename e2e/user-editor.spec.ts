@@ -2,7 +2,7 @@
 // details and avatar at /users/me, never sees the admin-only fields, and cannot open someone else's.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, expectPath, logIn, submitLogin } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, logOut, submitLogin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
@@ -35,9 +35,8 @@ test('an admin creates a user in the editor and resets a password from the table
   await dialog.getByRole('textbox', { name: 'New password' }).fill('fresh1');
   await dialog.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Password Reset')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  // The users page has a Username field too: wait for the login form before filling it.
-  await expectPath(page, '/login');
+  // The users page has a Username field too: the login form must be there before it is filled.
+  await logOut(page);
   await submitLogin(page, username, 'fresh1');
   await expectPath(page, '/learn');
 });
