@@ -400,6 +400,13 @@ describe('a pathway course', () => {
 
 describe('library rows read again', () => {
   // The server keeps parsed library rows per process; a saved change must show at once all the same.
+  // Each save moves the update time on by a second: two saves in the same millisecond would leave a row's
+  // version and update time both as they were, and then nothing tells the row changed.
+  let clock = Date.now() + 60_000;
+  const later = () => {
+    clock += 1000;
+    return new Date(clock).toISOString();
+  };
   const saveTitle = async (rowId: string, title: string, bump: boolean) => {
     const row = await h.db
       .selectFrom('content')
@@ -411,7 +418,7 @@ describe('library rows read again', () => {
       .set({
         body: JSON.stringify({ ...JSON.parse(row.body), title }),
         version: bump ? row.version + 1 : row.version,
-        updated_at: new Date(Date.now() + 60_000).toISOString(),
+        updated_at: later(),
       })
       .where('id', '=', rowId)
       .execute();
