@@ -1,7 +1,7 @@
 // /class/:classId/wall: the class's project wall. Cards with the project's name, "By" its student and when it
 // was updated; search by project or student name (500 ms after typing stops), language, the four sorts, and
 // Show More for 24 more. The class's teacher stars the projects worth showing (the class's starredProjects).
-import { canManageClass, PROJECT_WALL_PAGE_SIZE } from '@brickyard/core';
+import { canManageClass, fullName, PROJECT_WALL_PAGE_SIZE } from '@brickyard/core';
 import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ export function ClassWallPage() {
                 )}
               </Group>
               <Text size="sm" mt={4}>
-                {t('projects.byOwner', { name: `${project.user.first_name} ${project.user.last_name}` })}
+                {t('projects.byOwner', { name: fullName(project.user) })}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('projects.updated', { date: dateFormat.format(new Date(project.updatedAt)) })}

@@ -1,4 +1,5 @@
 // /profile/:user/class_projects: the projects teachers starred on the walls of the person's classes.
+import { fullName } from '@brickyard/core';
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,9 +29,7 @@ export function ProfileClassProjectsPage() {
               <Anchor component={Link} reloadDocument to={`/projects/${project._id}`} fw={700}>
                 <bdi>{project.name}</bdi>
               </Anchor>
-              <Text size="sm">
-                {t('projects.byOwner', { name: `${project.user.first_name} ${project.user.last_name}` })}
-              </Text>
+              <Text size="sm">{t('projects.byOwner', { name: fullName(project.user) })}</Text>
               <Text size="sm" c="dimmed">
                 <bdi>{project.class.name}</bdi> · {t(`projects.languages.${project.language}`)}
               </Text>

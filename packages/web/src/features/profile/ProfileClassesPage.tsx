@@ -1,4 +1,5 @@
 // /profile/:user/classes: the classes the person belongs to, with teacher, year, courses and their role.
+import { fullName } from '@brickyard/core';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUserClasses } from '../../api/teaching.ts';
@@ -27,9 +28,7 @@ export function ProfileClassesPage() {
             {cls.year && (
               <Text size="sm">{t('classes.year', { number: cls.year.replace('Year ', '') })}</Text>
             )}
-            <Text size="sm">
-              {t('profile.classes.teacher', { name: `${cls.teacher.first_name} ${cls.teacher.last_name}` })}
-            </Text>
+            <Text size="sm">{t('profile.classes.teacher', { name: fullName(cls.teacher) })}</Text>
             <Text size="sm" c="dimmed">
               {cls.courses.length === 0
                 ? t('profile.classes.noCourses')

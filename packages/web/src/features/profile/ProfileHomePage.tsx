@@ -1,5 +1,6 @@
 // /profile/:user/home (DECISIONS.md "Profile"): the current course with progress, the latest achievements and
 // projects, the teachers' latest feedback and how many stickers have come with it.
+import { fullName } from '@brickyard/core';
 import { Anchor, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -69,10 +70,7 @@ export function ProfileHomePage() {
                 <Card key={item._id} withBorder radius="sm" p="sm" component="li">
                   <Text size="xs" c="dimmed">
                     {t(`profile.home.feedbackOn.${item.kind}`, { title: item.item.title })} ·{' '}
-                    <bdi>
-                      {item.author.first_name} {item.author.last_name}
-                    </bdi>{' '}
-                    · {dateFormat.format(new Date(item.createdAt))}
+                    <bdi>{fullName(item.author)}</bdi> · {dateFormat.format(new Date(item.createdAt))}
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap' }}>
                     <bdi>{item.text}</bdi>

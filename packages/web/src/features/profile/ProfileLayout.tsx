@@ -1,7 +1,7 @@
 // /profile/:user/…: the person's avatar, name and xp above a tab bar (home, achievements, badges, classes, class
 // projects, projects, details). Visible to the person, their classes' teachers and instructors, and admins; the
 // server refuses everyone else and the page shows why.
-import { PROFILE_TABS, type ProfileTab } from '@brickyard/core';
+import { fullName, PROFILE_TABS, type ProfileTab } from '@brickyard/core';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function ProfileLayout() {
   const { pathname } = useLocation();
   const summary = useProfileSummary(userId);
   const current = (pathname.split('/')[3] ?? 'home') as ProfileTab;
-  const name = summary.data ? `${summary.data.user.first_name} ${summary.data.user.last_name}` : '';
+  const name = summary.data ? fullName(summary.data.user) : '';
   usePageTitle(
     name ? t('profile.pageTitle', { name, tab: t(`profile.tab.${current}`) }) : t('profile.title'),
   );

@@ -1,6 +1,6 @@
 // /projects/:project: the editor with Run, Stop and Save, the program's output, and the versions kept. Only the
 // owner edits; their teachers and admins see it read-only. Work is kept by use-project-autosave.ts.
-import type { NewProjectLanguage, ProjectFile, ProjectView } from '@brickyard/core';
+import { fullName, type NewProjectLanguage, type ProjectFile, type ProjectView } from '@brickyard/core';
 import {
   Alert,
   Badge,
@@ -110,9 +110,7 @@ export function ProjectEditor({ project, embedded = false }: { project: ProjectV
           <PageHeader
             title={project.name}
             description={
-              project.canEdit
-                ? undefined
-                : t('projects.byOwner', { name: `${project.user.first_name} ${project.user.last_name}` })
+              project.canEdit ? undefined : t('projects.byOwner', { name: fullName(project.user) })
             }
           />
         )}

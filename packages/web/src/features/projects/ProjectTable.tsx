@@ -1,6 +1,6 @@
 // A table of projects (the admin list, a class's projects): name linking to the project, its owner, language,
 // optionally its size, and when it was updated. A starred project (on its class's wall) carries a star.
-import type { ProjectSummary } from '@brickyard/core';
+import { fullName, type ProjectSummary } from '@brickyard/core';
 import { Anchor, Table } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function ProjectTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <bdi>{`${project.user.first_name} ${project.user.last_name}`}</bdi>
+                <bdi>{fullName(project.user)}</bdi>
               </Table.Td>
               <Table.Td>{t(`projects.languages.${project.language}`)}</Table.Td>
               {withSize && <Table.Td>{t('projects.characters', { count: project.size })}</Table.Td>}

@@ -3,6 +3,7 @@
 // Tutorial, challenge and project cells open the marking screen; the whole grid exports as CSV.
 import {
   type ClassProgress,
+  fullName,
   PROGRESS_PAGE_SIZE,
   PROGRESS_TABLE_FILTER_DELAY_MS,
   type ProgressGridCell,
@@ -271,7 +272,6 @@ function ProgressTable({
               ]
             : [],
         );
-  const name = (s: ProgressStudent) => `${s.first_name} ${s.last_name}`;
 
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -303,7 +303,7 @@ function ProgressTable({
             <Table.Tr key={student._id}>
               <Table.Th scope="row" className="progress-sticky">
                 <Anchor component={Link} to={`/profile/${student._id}/home`}>
-                  <bdi>{name(student)}</bdi>
+                  <bdi>{fullName(student)}</bdi>
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {t('progress.xp', { xp: student.xp })}
@@ -329,7 +329,7 @@ function ProgressTable({
                         className="progress-cell-link"
                         aria-label={t('progress.markLabel', {
                           item: item.title,
-                          student: name(student),
+                          student: fullName(student),
                           percent: label,
                           status: t(`progress.status.${status}`),
                         })}
@@ -352,7 +352,7 @@ function ProgressTable({
                     to={markingPath(classId, student._id, 'project', student.projects.latest)}
                     aria-label={t('progress.projectsLabel', {
                       count: student.projects.count,
-                      student: name(student),
+                      student: fullName(student),
                     })}
                   >
                     {student.projects.count}

@@ -1,7 +1,7 @@
 // /mark/class/:classId/user/:studentId/{tutorial|challenge|project}/:itemId (learner-teacher.md §2 "Marking
 // screens", §4 "Marking"): a sidebar of the student's work (steps to mark, the teacher assessment and xp,
 // stickers, comments, their projects for it) beside the viewer of the tutorial, challenge or project.
-import { MARKING_KINDS, type MarkingKind, type MarkingView } from '@brickyard/core';
+import { fullName, MARKING_KINDS, type MarkingKind, type MarkingView } from '@brickyard/core';
 import {
   Anchor,
   Badge,
@@ -95,7 +95,7 @@ function MarkingSidebar({ target, marking }: { target: MarkingTarget; marking: M
   // A step's box follows the click at once; the saved marking takes over when the save ends (or puts it back).
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [stickersOpen, setStickersOpen] = useState(false);
-  const studentName = `${marking.student.first_name} ${marking.student.last_name}`;
+  const studentName = fullName(marking.student);
   usePageTitle(t('marking.pageTitle', { student: studentName, item: marking.item.title }));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -272,10 +272,7 @@ function MarkingSidebar({ target, marking }: { target: MarkingTarget; marking: M
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                   <div>
                     <Text size="xs" c="dimmed">
-                      <bdi>
-                        {c.author.first_name} {c.author.last_name}
-                      </bdi>{' '}
-                      · {dateTimeFormat.format(new Date(c.createdAt))}
+                      <bdi>{fullName(c.author)}</bdi> · {dateTimeFormat.format(new Date(c.createdAt))}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       <bdi>{c.text}</bdi>

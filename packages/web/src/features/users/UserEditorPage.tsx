@@ -4,6 +4,7 @@
 import {
   AVATAR_COUNT,
   editableUserFields,
+  fullName,
   GENDERS,
   PASSWORD_MIN,
   ROLES,
@@ -165,11 +166,7 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
     if (!invalid) save.mutate();
   };
 
-  const title = isNew
-    ? t('userEditor.newTitle')
-    : self
-      ? t('userEditor.meTitle')
-      : `${user.first_name} ${user.last_name}`;
+  const title = isNew ? t('userEditor.newTitle') : self ? t('userEditor.meTitle') : fullName(user);
   return (
     <>
       <PageHeader title={title} description={isNew ? undefined : user.username} />
