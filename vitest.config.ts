@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts', 'packages/web/*.test.ts'] } },
       {
         test: {
           name: 'server',

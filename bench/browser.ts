@@ -1,6 +1,6 @@
 // The browser side of `npm run bench`, in Debian's headless Chromium against the real server and the built
 // web app: Python's ready time cold (empty cache) and warm (cached), a warm run of a short program, and the
-// gzip size of the JavaScript a learner's first page loads. Times are read inside the page
+// size of the JavaScript a learner's first page loads (gzipped, and as the server really sends it). Times are read inside the page
 // (performance.now), so the browser driver's own delays are not counted.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +58,8 @@ export interface BrowserFigures {
   pythonColdMs: number;
   pythonWarmMs: number;
   warmRunMs: number;
-  learnerScripts: { name: string; gzipBytes: number }[];
+  /** gzipBytes: the body gzipped here; sentBytes: what the server sends a browser taking brotli or gzip. */
+  learnerScripts: { name: string; gzipBytes: number; sentBytes: number }[];
 }
 
 /** `projectId`: a Python project of `username` whose code prints a line. */
@@ -84,7 +85,14 @@ export const measureBrowser = async (base: string, username: string, projectId: 
     });
     // A fresh page load of the learner's home, as after opening the app.
     await page.goto(`${base}/learn`, { waitUntil: 'networkidle' });
-    const learnerScripts = [...scripts].map(([name, gzipBytes]) => ({ name, gzipBytes }));
+    const learnerScripts = await Promise.all(
+      [...scripts].map(async ([name, gzipBytes]) => {
+        const sent = await learner.request.get(`${base}${name}`, {
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        return { name, gzipBytes, sentBytes: Number(sent.headers()['content-length']) };
+      }),
+    );
 
     // Python cold: a new context has an empty cache. From navigation start to the first run's result.
     await page.goto(`${base}/projects/${projectId}`);

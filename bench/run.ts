@@ -697,6 +697,10 @@ const benchBrowser = async () => {
     );
     const total = figures.learnerScripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     console.log(`| learner's first page JavaScript, gzip | ${(total / 1024).toFixed(1)} KB | < 250 KB |`);
+    const sent = figures.learnerScripts.reduce((sum, s) => sum + s.sentBytes, 0);
+    console.log(
+      `| learner's first page JavaScript, as the server sends it | ${(sent / 1024).toFixed(1)} KB | |`,
+    );
     const heavy = figures.learnerScripts.filter((s) => /codemirror|pyodide|blockly/i.test(s.name));
     console.log(
       `\nScripts of the learner's first page (${figures.learnerScripts.length}): ${figures.learnerScripts

@@ -1,13 +1,14 @@
 // Vite builds the single-page app into packages/web/dist; in development it proxies the API to the server.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompress.ts';
 import { JQUERY_PATH, PYODIDE_VERSION, runnerFrames } from './runner-frames.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), runnerFrames()],
+  plugins: [react(), runnerFrames(), precompressAssets()],
   define: {
     __JQUERY_PATH__: JSON.stringify(JQUERY_PATH),
     __PYODIDE_VERSION__: JSON.stringify(PYODIDE_VERSION),
