@@ -93,9 +93,11 @@ describe('the HTTP edge', () => {
   });
 
   it('reports health with the database in use', async () => {
-    expect(json(await h.request({ method: 'GET', url: '/api/health' }))).toEqual({
+    const health = await h.request({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(json(health)).toEqual({
       status: 'ok',
-      database: h.database.dialect,
+      database: { dialect: h.database.dialect, up: true, latencyMs: expect.any(Number) },
     });
   });
 });

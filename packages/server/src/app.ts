@@ -73,6 +73,9 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv === 'test' }));
   registerErrorHandler(app, BODY_LIMIT);
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+  );
   registerBodyDepthLimit(app);
 
   registerSecurityHeaders(app, config.nodeEnv === 'production');
@@ -127,7 +130,7 @@ export const buildApp = async (
   await classProgressRoutes(context);
   await profileRoutes(context);
   await constantsRoutes(context);
-  await healthRoutes(context);
+  await healthRoutes(context, database);
   registerRunnerFrames(app, config.webDist);
   await registerWebApp(app, config.webDist);
 

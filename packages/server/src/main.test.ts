@@ -38,7 +38,7 @@ describe('the server process', () => {
       await waitFor(() => server.output().includes('is running on'), 20_000);
       expect(server.output()).toContain('student1');
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+      expect(await health.json()).toMatchObject({ status: 'ok', database: { dialect: 'sqlite', up: true } });
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       child = undefined;

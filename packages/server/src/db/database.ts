@@ -31,8 +31,17 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL schema in use when not the default (each test file has its own). */
   schema?: string;
+  /**
+   * Tells `listener` of every error on a pooled PostgreSQL connection that no query was waiting for (the server
+   * restarted, a backend was terminated, a network cut): the pool drops that connection and opens a new one
+   * for the next query, so the server keeps serving. Without a listener such an error would end the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a pooled PostgreSQL connection before it is answered 503 rather than hanging. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 // bigint columns (login window) come back as numbers, not strings.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -93,6 +102,8 @@ export const openDatabase = (
   options: {
     searchPath?: string;
     poolSize?: number;
+    /** How the PostgreSQL connections name themselves (`pg_stat_activity.application_name`). */
+    applicationName?: string;
     /** Told the text of every query run through Kysely (tests count queries with it). */
     onQuery?: (sql: string) => void;
   } = {},
@@ -122,6 +133,7 @@ export const openDatabase = (
         db,
         dialect: 'sqlite',
         read,
+        onConnectionError: () => {},
         close: () => db.destroy(),
       } satisfies DatabaseHandle as DatabaseHandle;
     }
@@ -135,6 +147,7 @@ export const openDatabase = (
       db,
       dialect: 'sqlite',
       read,
+      onConnectionError: () => {},
       close: async () => {
         readerConnection.close();
         await db.destroy();
@@ -144,8 +157,21 @@ export const openDatabase = (
   const pool = new pg.Pool({
     connectionString: config.url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    application_name: options.applicationName ?? 'brickyard',
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection's error reaches the pool; a connection in use emits it on its client, where pg-pool
+  // listens only while the connection is idle. Both must be heard, or Node ends the process on an
+  // "Unhandled 'error' event". The query that was running fails on its own and is answered 503
+  // (plugins/errors.ts); the pool drops the broken connection.
+  const listeners: ((error: Error) => void)[] = [];
+  const tell = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  pool.on('error', tell);
+  pool.on('connect', (client) => client.on('error', tell));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const read: RowReader = async <R>(query: CompiledQuery) => (await db.executeQuery<R>(query)).rows as R[];
   registerReader(db, read);
@@ -154,6 +180,9 @@ export const openDatabase = (
     dialect: 'postgres',
     read,
     ...(options.searchPath ? { schema: options.searchPath } : {}),
+    onConnectionError: (listener) => {
+      listeners.push(listener);
+    },
     close: () => db.destroy(),
   } satisfies DatabaseHandle as DatabaseHandle;
 };

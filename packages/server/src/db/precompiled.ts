@@ -3,23 +3,29 @@
 import { CompiledQuery } from 'kysely';
 import type { Conn } from '../modules/users/users.store.ts';
 
-const SLOT = '\u0000slot';
+// Markers no request can send: a NUL character is refused in every string a request holds (plugins/nul.ts).
+const SLOTS = ['\u0000slot0', '\u0000slot1', '\u0000slot2'] as const;
 
 /**
- * `build` makes the query with `slot` where the value goes; the result runs it for a value. The query's
- * shape must not depend on the value.
+ * `build` makes the query with `slot` where the value goes (and `more[i]` where the i+2nd goes); the result
+ * runs it for the values. The query's shape must not depend on the values.
  */
-export const precompiled = <R>(build: (db: Conn, slot: string) => { compile(): CompiledQuery<R> }) => {
+export const precompiled = <R>(
+  build: (db: Conn, slot: string, ...more: string[]) => { compile(): CompiledQuery<R> },
+) => {
   const compiledFor = new WeakMap<Conn, CompiledQuery<R>>();
-  return (db: Conn, value: string): CompiledQuery<R> => {
+  return (db: Conn, ...values: [string, ...string[]]): CompiledQuery<R> => {
     let compiled = compiledFor.get(db);
     if (!compiled) {
-      compiled = build(db, SLOT).compile();
+      compiled = build(db, ...SLOTS).compile();
       compiledFor.set(db, compiled);
     }
     return CompiledQuery.raw(
       compiled.sql,
-      compiled.parameters.map((p) => (p === SLOT ? value : p)),
+      compiled.parameters.map((p) => {
+        const index = SLOTS.indexOf(p as (typeof SLOTS)[number]);
+        return index === -1 ? p : values[index];
+      }),
     ) as CompiledQuery<R>;
   };
 };

@@ -9,7 +9,15 @@ export interface AccessClaims {
 
 export const createAccessTokens = (secret: string, ttlSeconds: number) => {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  // A token must say when it ends, and may not be older than the lifetime this server gives: a token signed
+  // without `exp` (or with a far one) by anyone who ever held the secret is refused.
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'iat'],
+    maxAge: ttlSeconds * 1000,
+    cache: 1000,
+  });
   return {
     sign: (claims: AccessClaims): string => sign(claims),
     /** The claims, or null when the token is malformed, forged or expired. */

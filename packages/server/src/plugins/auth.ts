@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { AccessTokens } from '../lib/tokens.ts';
-import { readUser } from '../modules/users/users.store.ts';
+import { readSessionUser } from '../modules/users/users.store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,10 @@ export const bearerToken = (request: FastifyRequest) => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 };
 
-/** An onRequest hook that answers 401 unless a valid, unexpired access token of an existing user is sent. */
+/**
+ * An onRequest hook that answers 401 unless a valid, unexpired access token of an existing user is sent, whose
+ * session is still live.
+ */
 export const createRequireUser =
   (database: DatabaseHandle, tokens: AccessTokens) =>
   async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -29,7 +32,7 @@ export const createRequireUser =
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired, please log in again');
-    const user = await readUser(database.read, database.db, claims.sub);
+    const user = await readSessionUser(database.read, database.db, claims.sub, claims.sid);
     if (!user) throw unauthorized('Your session has expired, please log in again');
     request.user = user;
     request.sessionId = claims.sid;

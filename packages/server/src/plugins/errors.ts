@@ -1,6 +1,7 @@
 // The one error handler: every failure leaves as `{ message, errors? }` with a status a client can act on.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type FieldError, HttpError } from '../lib/errors.ts';
 import { ResponseContractError } from './serializer.ts';
 
@@ -56,6 +57,10 @@ export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) =>
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'The request could not be handled' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'There was an issue on the server :(' });

@@ -14,6 +14,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/databa
 import { newId, nowIso } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccessTokens } from '../lib/tokens.ts';
+import { insertSession } from '../modules/auth/auth.store.ts';
 import { insertEnvironment } from '../modules/learning-environments/learning-environments.store.ts';
 import { insertUser } from '../modules/users/users.store.ts';
 
@@ -40,6 +41,8 @@ export const openTestDatabase = async (
     { dialect: 'postgres', url },
     {
       searchPath: schema,
+      // Names the file's connections, so a test can find (and terminate) its own backends.
+      applicationName: schema,
       poolSize: 5,
       ...(onQuery ? { onQuery } : {}),
     },
@@ -85,7 +88,8 @@ export interface Harness {
     students: TestUser[],
     options?: { code?: string; password?: string; instructors?: TestUser[] },
   ): Promise<string>;
-  tokenFor(userId: string): string;
+  /** An access token for `userId` on a new live session of theirs. */
+  tokenFor(userId: string): Promise<string>;
   /** How many rows a table holds: "nothing was written" checks. */
   count(
     table:
@@ -128,6 +132,12 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
   const app = await buildApp(config, database, { logger: false });
   const tokens = createAccessTokens(TEST_SECRET, config.accessTokenTtl);
   const db = database.db;
+  // Access tokens are honoured only while their session is live, so each factory token has a session row.
+  const tokenFor = async (userId: string) => {
+    const sessionId = newId();
+    await insertSession(db, { id: sessionId, userId, userAgent: 'test', now: nowIso() });
+    return tokens.sign({ sub: userId, sid: sessionId });
+  };
   const harness: Harness = {
     app,
     database,
@@ -155,7 +165,7 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
         environmentRoles: options.environmentRoles,
         now: nowIso(),
       });
-      return { id, username, password, token: tokens.sign({ sub: id, sid: 'test-session' }) };
+      return { id, username, password, token: await tokenFor(id) };
     },
     async environment(options = {}) {
       const id = newId();
@@ -201,7 +211,7 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
       if (members.length) await db.insertInto('class_members').values(members).execute();
       return id;
     },
-    tokenFor: (userId) => tokens.sign({ sub: userId, sid: 'test-session' }),
+    tokenFor,
     async count(table) {
       const row = await db
         .selectFrom(table)

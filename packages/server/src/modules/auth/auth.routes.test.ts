@@ -1,5 +1,6 @@
+import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
+import { createHarness, type Harness, json, TEST_SECRET, type TestUser } from '../../test/harness.ts';
 import {
   ACCOUNT_FAILURE_LIMIT,
   INCORRECT_CLASS_LOGIN,
@@ -295,6 +296,91 @@ describe('GET /api/users/me', () => {
     } finally {
       await short.close();
     }
+  });
+
+  const me = (token: string) =>
+    h.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('refuses an access token whose session was logged out', async () => {
+    const session = json(await login(teacher.username, teacher.password));
+    expect((await me(session.token)).statusCode).toBe(200);
+    await h.request({
+      method: 'POST',
+      url: '/auth/local/token/reject',
+      payload: { refreshToken: session.refreshToken },
+    });
+    const after = await me(session.token);
+    expect(after.statusCode).toBe(401);
+    expect(json(after).message).toBe(SESSION_EXPIRED);
+  });
+
+  it("refuses the other sessions' access tokens after a password change, keeping the one that changed it", async () => {
+    const owner = await h.user({ password: 'first-password' });
+    const elsewhere = json(await login(owner.username, 'first-password'));
+    const here = json(await login(owner.username, 'first-password'));
+    const changed = await h.request({
+      method: 'PUT',
+      url: '/api/users/me/reset',
+      payload: { newPassword: 'second-password' },
+      headers: { authorization: `Bearer ${here.token}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(elsewhere.token)).statusCode).toBe(401);
+    expect((await me(here.token)).statusCode).toBe(200);
+  });
+
+  it('refuses every access token of a user whose password an admin reset', async () => {
+    const admin = await h.user({ roles: ['admin'] });
+    const owner = await h.user({ password: 'first-password' });
+    const session = json(await login(owner.username, 'first-password'));
+    const reset = await h.request({
+      method: 'PUT',
+      url: `/api/users/${owner.id}/reset`,
+      payload: { newPassword: 'set-by-admin' },
+      as: admin,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('refuses the access token of a refresh family revoked for reuse', async () => {
+    const first = json(await login(teacher.username, teacher.password));
+    const second = json(
+      await h.request({
+        method: 'POST',
+        url: '/auth/local/token',
+        payload: { refreshToken: first.refreshToken },
+      }),
+    );
+    await h.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('rotated_at', 'is not', null)
+      .execute();
+    const reuse = await h.request({
+      method: 'POST',
+      url: '/auth/local/token',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect(reuse.statusCode).toBe(401);
+    expect((await me(second.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a correctly signed token without an expiry, or older than the lifetime the server gives', async () => {
+    const session = json(await login(teacher.username, teacher.password));
+    const [, payload] = session.token.split('.');
+    const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forever = createSigner({ key: TEST_SECRET, algorithm: 'HS256' })({ sub: teacher.id, sid });
+    expect((await me(forever)).statusCode).toBe(401);
+    const longLived = createSigner({ key: TEST_SECRET, algorithm: 'HS256', expiresIn: 86_400_000 });
+    const backdated = longLived({ sub: teacher.id, sid, iat: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await me(backdated)).statusCode).toBe(401);
+    // The same claims with the server's own lifetime are accepted: the check is the expiry, not the claims.
+    const fine = createSigner({ key: TEST_SECRET, algorithm: 'HS256', expiresIn: 60_000 })({
+      sub: teacher.id,
+      sid,
+    });
+    expect((await me(fine)).statusCode).toBe(200);
   });
 
   it('returns the user without secrets', async () => {

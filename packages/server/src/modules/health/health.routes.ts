@@ -1,20 +1,55 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 
-export const healthRoutes = async ({ app, db, dialect }: AppContext) => {
+/** How long the health check waits for the database before it says the database is down. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ dialect: z.enum(['sqlite', 'postgres']), up: z.boolean(), latencyMs: z.number() }),
+  message: z.string().optional(),
+});
+
+/** Whether a trivial query answers within the timeout, and how long it took. */
+const probe = async (db: DatabaseHandle['db']) => {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      sql`select 1`.execute(db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS);
+      }),
+    ]);
+    return { up: true, latencyMs: Math.round(performance.now() - started) };
+  } catch {
+    return { up: false, latencyMs: Math.round(performance.now() - started) };
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+export const healthRoutes = async ({ app, db }: AppContext, database: DatabaseHandle) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+        summary: "Liveness and the database's state (503 while the database cannot be reached)",
+        response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
-    async () => {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' as const, database: dialect };
+    async (_request, reply) => {
+      const state = await probe(db);
+      const body = { database: { dialect: database.dialect, ...state } };
+      if (state.up) return { status: 'ok' as const, ...body };
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable' as const, ...body, message: DATABASE_UNAVAILABLE });
     },
   );
 };

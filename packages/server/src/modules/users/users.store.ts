@@ -137,9 +137,33 @@ export const loadUser = async (db: Conn, id: string): Promise<User | null> => {
   return inOrder(rows, [id])[0] ?? null;
 };
 
-/** The same, through the database's read path (committed data, no transaction): used on every request. */
+/** The same, through the database's read path (committed data, no transaction). */
 export const readUser = async (read: RowReader, db: Conn, id: string): Promise<User | null> =>
   inOrder(await read<LoadedRow>(loadOneQuery(db, id)), [id])[0] ?? null;
+
+/**
+ * The user of an access token, only while the token's session is live (not logged out, not ended by a password
+ * change, a reset or a revoked refresh family): one statement, run on every authenticated request.
+ */
+const loadSessionUserQuery = precompiled((db, id, sessionId) =>
+  loadUsersQuery(db, [id]).where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('sessions')
+        .select('sessions.id')
+        .where('sessions.id', '=', sessionId!)
+        .whereRef('sessions.user_id', '=', 'users.id')
+        .where('sessions.ended_at', 'is', null),
+    ),
+  ),
+);
+
+export const readSessionUser = async (
+  read: RowReader,
+  db: Conn,
+  id: string,
+  sessionId: string,
+): Promise<User | null> =>
+  inOrder(await read<LoadedRow>(loadSessionUserQuery(db, id, sessionId)), [id])[0] ?? null;
 
 export const findCredentials = async (db: Conn, username: string): Promise<StoredUser | null> => {
   const row = await db
