@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.ts';
-import { nestedDeeperThan, TOO_DEEP_MESSAGE } from './plugins/body-depth.ts';
+import { NUL_MESSAGE, nestedDeeperThan, TOO_DEEP_MESSAGE } from './plugins/request-shape.ts';
 import { createHarness, type Harness, json, type TestUser } from './test/harness.ts';
 
 let h: Harness;
@@ -33,6 +33,47 @@ describe('the HTTP edge', () => {
     expect(json(response)).toEqual({ message: TOO_DEEP_MESSAGE });
     expect(nestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
     expect(nestedDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
+  });
+
+  it('refuses a NUL character anywhere in the path, the query or the body with 400, writing nothing', async () => {
+    const users = await h.count('users');
+    const body = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: 'a\u0000b', password: 'whatever' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(json(body)).toEqual({
+      message: `${NUL_MESSAGE} (body username)`,
+      errors: [{ path: 'username', message: NUL_MESSAGE }],
+    });
+    const nested = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        username: 'fine',
+        first_name: 'A',
+        last_name: 'B',
+        roles: ['student'],
+        extra: { 'k\u0000': 1 },
+      },
+      as: admin,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(json(nested).message).toBe(`${NUL_MESSAGE} (body extra)`);
+    const path = await h.request({ method: 'GET', url: '/api/users/a%00b', as: admin });
+    expect(path.statusCode).toBe(400);
+    expect(json(path).message).toBe(`${NUL_MESSAGE} (params id)`);
+    const query = await h.request({ method: 'GET', url: '/api/health?probe=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(json(query).message).toBe(`${NUL_MESSAGE} (query probe)`);
+    const signup = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username: 'nul\u0000kid', password: 'secret', classCode: 'ABC\u0000' },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(await h.count('users')).toBe(users);
   });
 
   it('answers malformed JSON with 400 and a message', async () => {

@@ -37,8 +37,8 @@ import { studentsRoutes } from './modules/users/students.routes.ts';
 import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
-import { registerBodyDepthLimit } from './plugins/body-depth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRequestShapeChecks } from './plugins/request-shape.ts';
 import { registerRunnerFrames } from './plugins/runner-frames.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
@@ -66,7 +66,7 @@ export const buildApp = async (
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { maxParamLength: 200 },
   });
@@ -76,7 +76,7 @@ export const buildApp = async (
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
   );
-  registerBodyDepthLimit(app);
+  registerRequestShapeChecks(app);
 
   registerSecurityHeaders(app, config.nodeEnv === 'production');
 

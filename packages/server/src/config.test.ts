@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -39,6 +49,10 @@ describe('loadConfig', () => {
     ['SUPPORT_EMAIL', 'nobody'],
     ['TEACHER_SIGNUP_CODE', 'ab'],
     ['ACCESS_TOKEN_TTL', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'proxy.example'],
+    ['TRUST_PROXY', '10.0.0.1, everyone'],
+    ['TRUST_PROXY', '99'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;
     try {

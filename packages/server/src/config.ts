@@ -24,6 +24,11 @@ export interface Config {
   logLevel: string;
   /** One log line per request; off by default (a reverse proxy usually keeps access logs). */
   logRequests: boolean;
+  /**
+   * Which proxies may tell a client's address in `X-Forwarded-For`: false (none; the default), a number of
+   * hops, or the proxies' addresses and ranges. Per-address limits count by the address this gives.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -69,6 +74,29 @@ const url = (env: Env, name: string, protocols: string[]) => {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw;
+};
+
+const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset (trust no proxy), a hop count, or a comma-separated list of proxy addresses or ranges.
+ * "true" is refused: trusting every hop lets any client choose the address its attempts are counted under.
+ */
+const trustProxy = (env: Env): Config['trustProxy'] => {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 1, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find(
+    (entry) => !ADDRESS.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry),
+  );
+  if (wrong !== undefined || raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be a number of proxy hops or a comma-separated list of proxy addresses (such as 10.0.0.2 or 10.0.0.0/8), got "${wrong ?? raw}"`,
+    );
+  }
+  return entries;
 };
 
 /** JWT_SECRET when set; otherwise one generated once and kept in DATA_DIR so restarts keep sessions. */
@@ -130,5 +158,6 @@ export const loadConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     webDist,
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'warn' : 'info'),
     logRequests: flag(env, 'LOG_REQUESTS'),
+    trustProxy: trustProxy(env),
   };
 };
