@@ -1,4 +1,5 @@
 // What every journey needs: the demo password, logging in through the form, and where the page is.
+import { existsSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 /** Every seeded demo account shares this password. */
@@ -99,4 +100,15 @@ export const createProjectFromProfile = async (page: Page, name: string, languag
   if (language) await dialog.getByLabel('Language').selectOption({ label: language });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+};
+
+/** The mail the e2e server's SMTP server received for `address` (start-server.mjs writes it to E2E_MAILBOX). */
+export const mailsTo = (address: string): { to: string[]; raw: string }[] => {
+  const file = process.env.E2E_MAILBOX;
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; raw: string })
+    .filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 };

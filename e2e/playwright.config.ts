@@ -1,10 +1,14 @@
 // End-to-end tests: Debian's Chromium against the real server on a fresh temporary database.
 // Build the web app first (npm run build -w packages/web); the server serves packages/web/dist.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3110);
+// Where the e2e server's SMTP server writes the mail it receives (start-server.mjs); specs read it there.
+process.env.E2E_MAILBOX ??= join(tmpdir(), `brickyard-e2e-mail-${PORT}.jsonl`);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({

@@ -58,7 +58,7 @@ test('a revoked session asks to log in again, then finishes the action', async (
   const cookie = (await page.context().cookies()).find((c) => c.name === 'refreshToken');
   expect(cookie, 'the server sets an HttpOnly refreshToken cookie').toBeDefined();
   expect(cookie?.httpOnly).toBe(true);
-  const { csrfToken } = (await (await page.request.get('/csrf')).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await page.request.get('/auth/csrf')).json()) as { csrfToken: string };
   const rejected = await page.request.post('/auth/local/token/reject', {
     data: { refreshToken: cookie?.value },
     headers: { 'x-csrf-token': csrfToken },
@@ -89,7 +89,7 @@ test('a revoked session asks to log in again, then finishes the action', async (
 test('giving up in the session-expired dialog logs out', async ({ page }) => {
   await logIn(page, 'teacher');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'refreshToken');
-  const { csrfToken } = (await (await page.request.get('/csrf')).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await page.request.get('/auth/csrf')).json()) as { csrfToken: string };
   await page.request.post('/auth/local/token/reject', {
     data: { refreshToken: cookie?.value },
     headers: { 'x-csrf-token': csrfToken },

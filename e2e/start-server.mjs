@@ -1,10 +1,11 @@
 // Starts the real server for the e2e tests on a fresh temporary data directory (a new SQLite database,
 // migrated and seeded with the demo accounts), and stops it when Playwright stops this process.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.E2E_PORT ?? '3110';
@@ -18,6 +19,31 @@ if (!existsSync(join(webDist, 'index.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'brickyard-e2e-'));
 console.log(`e2e: server on port ${port}, data in ${dataDir}`);
 
+// A real SMTP server for the server's mail: each message it accepts is appended as a JSON line to
+// E2E_MAILBOX (set by playwright.config.ts), where specs read the mail a person would have received.
+const mailbox = process.env.E2E_MAILBOX;
+if (mailbox) writeFileSync(mailbox, '');
+const smtp = new SMTPServer({
+  secure: false,
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      const mail = {
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      };
+      if (mailbox) appendFileSync(mailbox, `${JSON.stringify(mail)}\n`);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -27,6 +53,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/m
     DATA_DIR: dataDir,
     ACCESS_TOKEN_TTL: '3',
     TEACHER_SIGNUP_CODE: 'e2e-teachers-welcome',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NODE_ENV: 'test',
   },
 });
@@ -56,5 +83,6 @@ process.on('SIGHUP', () => stop('SIGTERM'));
 
 child.on('exit', (code, signal) => {
   cleanUp();
+  smtp.close();
   process.exit(code ?? (stopping && signal ? 0 : 1));
 });

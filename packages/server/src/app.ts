@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import { type AccessTokens, createAccessTokens } from './lib/tokens.ts';
 import { authRoutes, meRoutes } from './modules/auth/auth.routes.ts';
+import { passwordRequestRoutes } from './modules/auth/password-requests.routes.ts';
 import { classesResource } from './modules/classes/classes.resource.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
@@ -66,7 +67,14 @@ export const buildApp = async (
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (as proxy-addr reads a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { maxParamLength: 200 },
   });
@@ -117,6 +125,7 @@ export const buildApp = async (
   registerResource(context, learningEnvironmentsResource);
   registerResource(context, classesResource);
   await classesRoutes(context);
+  await passwordRequestRoutes(context);
   await learnRoutes(context);
   await referencesRoutes(context);
   await progressRoutes(context);

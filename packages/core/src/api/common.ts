@@ -31,6 +31,14 @@ export const listOf = <T extends z.ZodType>(item: T) =>
 
 export const pagesFor = (count: number, limit: number) => Math.ceil(count / limit);
 
-/** `GET /api/site`: what the browser may know of the server's settings (never the signup code itself). */
-export const SiteSettingsSchema = z.object({ supportEmail: z.string(), teacherSignup: z.boolean() });
+/**
+ * `GET /api/site`: what the browser may know of the server's settings (never the signup code itself): the
+ * help address, whether teachers may sign up, and whether the server can send email (the "by email" way back
+ * into an account needs it).
+ */
+export const SiteSettingsSchema = z.object({
+  supportEmail: z.string(),
+  teacherSignup: z.boolean(),
+  emailEnabled: z.boolean(),
+});
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignUsernames, nextFreeUsername, usernameBase } from './usernames.ts';
+import {
+  assignUsernames,
+  nextFreeUsername,
+  SUGGESTION_BATCH,
+  usernameBase,
+  usernameSuggestions,
+} from './usernames.ts';
 
 describe('usernameBase', () => {
   it.each([
@@ -26,5 +32,29 @@ describe('assignUsernames', () => {
     expect(
       assignUsernames(['José', 'Jose', 'Zoë', 'josé', '', '李'], new Set(['jose1', 'jose3', 'student1'])),
     ).toEqual(['jose2', 'jose4', 'zoe1', 'jose5', 'student2', 'student3']);
+  });
+});
+
+describe('usernameSuggestions', () => {
+  it('offers the base with random numbers, short ones first, longer ones in later rounds', () => {
+    const asked: [number, number][] = [];
+    let next = 0;
+    const fake = (min: number, max: number) => {
+      asked.push([min, max]);
+      next += 1;
+      return min + next;
+    };
+    const first = usernameSuggestions('zoe', 0, fake);
+    expect(first).toHaveLength(SUGGESTION_BATCH);
+    expect(first[0]).toBe('zoe11');
+    expect(asked.every(([min, max]) => min === 10 && max === 1000)).toBe(true);
+    asked.length = 0;
+    expect(usernameSuggestions('zoe', 1, fake)[0]).toMatch(/^zoe1\d{3}$/);
+    expect(asked[0]).toEqual([1000, 100000]);
+    expect(usernameSuggestions('zoe', 5, fake)[0]).toMatch(/^zoe\d{4,5}$/);
+  });
+
+  it('offers each candidate once', () => {
+    expect(usernameSuggestions('sam', 0, () => 42)).toEqual(['sam42']);
   });
 });

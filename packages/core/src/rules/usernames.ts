@@ -38,6 +38,28 @@ export const nextFreeUsername = (base: string, taken: ReadonlySet<string>) => {
   }
 };
 
+/** How many suggestions one signup looks up at once, and their random number's range per round. */
+export const SUGGESTION_BATCH = 8;
+const SUGGESTION_RANGES = [
+  [10, 1000],
+  [1000, 100000],
+] as const;
+
+/**
+ * Usernames to suggest for a first name: the base and a random number, never a count of how many such
+ * usernames exist (a sequential counter told anyone how many "student…" accounts there were). `round` 0 asks
+ * for two- and three-digit numbers; later rounds for longer ones, when those are crowded. `randomInt(min, max)`
+ * returns a whole number from min up to but not including max.
+ */
+export const usernameSuggestions = (
+  base: string,
+  round: number,
+  randomInt: (min: number, max: number) => number,
+) => {
+  const [min, max] = SUGGESTION_RANGES[Math.min(round, SUGGESTION_RANGES.length - 1)]!;
+  return [...new Set(Array.from({ length: SUGGESTION_BATCH }, () => `${base}${randomInt(min, max)}`))];
+};
+
 /** Usernames for several first names at once (bulk import): each the first free one after those before it. */
 export const assignUsernames = (firstNames: readonly string[], taken: ReadonlySet<string>) => {
   const used = new Set(taken);

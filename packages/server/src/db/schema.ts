@@ -139,6 +139,18 @@ export interface LoginFailureTable {
   count: number;
 }
 
+export interface PasswordRequestTable {
+  id: string;
+  user_id: string;
+  class_id: string;
+  secret_hash: string;
+  status: 'pending' | 'approved' | 'declined' | 'used';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_address: string;
@@ -270,6 +282,7 @@ export interface Database {
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   login_failures: LoginFailureTable;
+  password_requests: PasswordRequestTable;
   mail_outbox: MailOutboxTable;
   problem_reports: ProblemReportTable;
   achievements: AchievementTable;

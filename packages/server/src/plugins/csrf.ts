@@ -1,25 +1,37 @@
-// Double-submit CSRF token for the calls authenticated by the refresh cookie alone.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// CSRF tokens for the calls authenticated by the refresh cookie alone (refresh, logout). A token is bound to
+// the session the browser's refresh cookie belongs to: a nonce and an HMAC of the session id and the nonce,
+// keyed from the server's secret. A token fetched for one session (another person's, or an earlier login in
+// the same browser) is refused for any other, and no one without the secret can make one.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER } from '@brickyard/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 
-export const CSRF_COOKIE = 'csrf';
+export const MISSING_CSRF =
+  'Missing CSRF token: fetch one from GET /auth/csrf and send it in the x-csrf-token header';
+export const INVALID_CSRF = 'Invalid CSRF token';
 
-export const issueCsrfToken = (reply: FastifyReply, secure: boolean) => {
-  const token = randomBytes(24).toString('base64url');
-  // Only the /auth routes read it, so browsers send it nowhere else.
-  reply.setCookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/auth', secure });
-  return token;
+export const createCsrf = (secret: string) => {
+  const key = createHmac('sha256', secret).update('brickyard csrf token').digest();
+  const mac = (sessionId: string, nonce: string) =>
+    createHmac('sha256', key).update(`${sessionId}.${nonce}`).digest('base64url');
+  return {
+    /** A token for the session `sessionId` (empty when the browser has none yet). */
+    issue(sessionId: string | null) {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${mac(sessionId ?? '', nonce)}`;
+    },
+    /** Throws 403 unless the request's header holds a token issued for `sessionId`. */
+    check(request: FastifyRequest, sessionId: string | null) {
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header !== 'string' || header === '') throw forbidden(MISSING_CSRF);
+      const [nonce, signature, ...rest] = header.split('.');
+      if (!nonce || !signature || rest.length > 0) throw forbidden(INVALID_CSRF);
+      const expected = Buffer.from(mac(sessionId ?? '', nonce));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw forbidden(INVALID_CSRF);
+    },
+  };
 };
-
-export const checkCsrf = (request: FastifyRequest) => {
-  const header = request.headers[CSRF_HEADER];
-  const cookie = request.cookies[CSRF_COOKIE];
-  if (typeof header !== 'string' || !cookie) {
-    throw forbidden('Missing CSRF token: fetch one from GET /csrf and send it in the x-csrf-token header');
-  }
-  const a = Buffer.from(header);
-  const b = Buffer.from(cookie);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden('Invalid CSRF token');
-};
+export type Csrf = ReturnType<typeof createCsrf>;

@@ -2,9 +2,11 @@
 import {
   type Class,
   type ClassCreate,
+  type ClassPasswordRequest,
   type ClassUpdate,
   INSTRUCTOR_SEARCH_MIN,
   type JoinedClass,
+  type PasswordRequestState,
   SEARCH_RESULTS_MAX,
   type User,
 } from '@brickyard/core';
@@ -197,3 +199,28 @@ export const useSetBetaTesters = () =>
         method: 'POST',
       }),
   });
+
+/** How often an open students page looks for new password requests. */
+export const PASSWORD_REQUESTS_POLL_MS = 10_000;
+
+/** The class's open password requests (its teacher and admins only), refreshed while the page is open. */
+export const useClassPasswordRequests = (classId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['classes', classId, 'password-requests'],
+    queryFn: () =>
+      request<ClassPasswordRequest[]>(`/api/classes/${encodeURIComponent(classId)}/password-requests`),
+    enabled: enabled && !!classId,
+    refetchInterval: PASSWORD_REQUESTS_POLL_MS,
+  });
+
+export const useAnswerPasswordRequest = (classId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
+      request<PasswordRequestState>(
+        `/api/classes/${encodeURIComponent(classId)}/password-requests/${encodeURIComponent(requestId)}`,
+        { method: 'POST', body: { approve } },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['classes', classId, 'password-requests'] }),
+  });
+};

@@ -107,7 +107,7 @@ const parse = async <T>(response: Response): Promise<T> => {
 
 /** The token the server wants on cookie-authenticated calls that change state. */
 export const fetchCsrfToken = async (): Promise<string> => {
-  const { csrfToken } = await parse<{ csrfToken: string }>(await send('/csrf', { auth: false }, null));
+  const { csrfToken } = await parse<{ csrfToken: string }>(await send('/auth/csrf', { auth: false }, null));
   return csrfToken;
 };
 

@@ -4,6 +4,9 @@ import {
   type CodeLoginBody,
   CSRF_HEADER,
   type LoginBody,
+  type PasswordRequestBody,
+  type PasswordRequestCreated,
+  type PasswordRequestState,
   type TokenResponse,
   type User,
 } from '@brickyard/core';
@@ -88,8 +91,23 @@ export const login = async (body: LoginBody): Promise<User> => {
   return tokens.user;
 };
 
-/** "Forgotten password, by class password": the student logs in and must then choose a new password. */
-export const loginWithClassPassword = async (body: CodeLoginBody): Promise<User> => {
+/**
+ * "Forgotten password, with my class password": the student asks their teacher. Only this browser receives
+ * the request's secret; the class password alone never logs anyone in.
+ */
+export const askTeacherForPassword = (body: PasswordRequestBody) =>
+  request<PasswordRequestCreated>('/auth/password-requests', { method: 'POST', body, auth: false });
+
+/** Where this browser's request stands. */
+export const passwordRequestState = (requestId: string, secret: string) =>
+  request<PasswordRequestState>(`/auth/password-requests/${encodeURIComponent(requestId)}/state`, {
+    method: 'POST',
+    body: { secret },
+    auth: false,
+  });
+
+/** Once the teacher approved: logs in with the request (once); the student then chooses a new password. */
+export const loginWithPasswordRequest = async (body: CodeLoginBody): Promise<User> => {
   const tokens = await request<TokenResponse>('/auth/local/code', { method: 'POST', body, auth: false });
   startSession(tokens);
   return tokens.user;

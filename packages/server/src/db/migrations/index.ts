@@ -9,6 +9,7 @@ import { teaching } from './0006-teaching.ts';
 import { library } from './0007-library.ts';
 import { reportTutorials } from './0008-report-tutorials.ts';
 import { progressStamp } from './0009-progress-stamp.ts';
+import { passwordRequests } from './0010-password-requests.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0007-library', library],
   ['0008-report-tutorials', reportTutorials],
   ['0009-progress-stamp', progressStamp],
+  ['0010-password-requests', passwordRequests],
 ];

@@ -2,9 +2,13 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, TEST_SECRET, type TestUser } from '../../test/harness.ts';
 import {
-  ACCOUNT_FAILURE_LIMIT,
-  INCORRECT_CLASS_LOGIN,
+  type AuthDeps,
+  FREE_FAILURES,
+  failureDelayMs,
   INCORRECT_LOGIN,
+  LOGIN_LIMITS,
+  login as loginService,
+  MAX_FAILURE_DELAY_MS,
   SESSION_EXPIRED,
   TOO_MANY_FAILURES,
 } from './auth.service.ts';
@@ -85,61 +89,131 @@ describe('POST /auth/local', () => {
     expect(json(wrongType).errors.length).toBeGreaterThan(0);
   });
 
-  it('pauses an account after repeated failures with 429 and a message', async () => {
+  it('pauses one account from one address after repeated failures, while its owner still logs in from another', async () => {
     const victim = await h.user();
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      expect((await login(victim.username, 'nope', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.pair; i++) {
+      expect((await login(victim.username, 'nope', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(victim.username, victim.password, '10.1.1.1');
+    const blocked = await login(victim.username, victim.password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).message).toBe(TOO_MANY_FAILURES);
+    // The same account from elsewhere, and another account from the same address, are not paused.
+    expect((await login(victim.username, victim.password, '10.1.0.2')).statusCode).toBe(200);
+    expect((await login(student.username, student.password, '10.1.0.1')).statusCode).toBe(200);
+  }, 30_000);
+
+  it('counts a burst of simultaneous attempts before checking any: only the allowed number are checked', async () => {
+    const victim = await h.user({ password: 'right-password' });
+    const burst = await Promise.all([
+      ...Array.from({ length: 60 }, () => login(victim.username, 'wrong', '10.2.0.1')),
+      login(victim.username, 'right-password', '10.2.0.1'),
+    ]);
+    const statuses = burst.map((r) => r.statusCode);
+    // Ten attempts were checked (the wrong ones among them answered 401); every other one was refused unchecked.
+    expect(statuses.filter((s) => s === 401 || s === 200)).toHaveLength(LOGIN_LIMITS.pair);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(61 - LOGIN_LIMITS.pair);
+    // The right password was refused with the rest: the burst never gets past the limit.
+    expect(statuses.at(-1)).toBe(429);
+  }, 30_000);
+
+  it('keeps refused attempts off the shared address count, so one hammered account never closes a school', async () => {
+    const victim = await h.user();
+    await Promise.all(Array.from({ length: 40 }, () => login(victim.username, 'wrong', '10.3.0.1')));
+    const row = await h.db
+      .selectFrom('login_failures')
+      .select('count')
+      .where('key', '=', 'login:ip:10.3.0.1')
+      .executeTakeFirstOrThrow();
+    expect(row.count).toBe(LOGIN_LIMITS.pair);
+  }, 30_000);
+
+  it("lets the owner's own browser log in while their account is hammered from the same address", async () => {
+    const owner = await h.user({ password: 'owner-password' });
+    const first = await login(owner.username, 'owner-password', '10.4.0.1');
+    const device = cookieOf(first, 'device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
+    for (let i = 0; i < LOGIN_LIMITS.pair; i++) await login(owner.username, 'guess', '10.4.0.1');
+    expect((await login(owner.username, 'owner-password', '10.4.0.1')).statusCode).toBe(429);
+    const fromOwnBrowser = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: owner.username, password: 'owner-password' },
+      remoteAddress: '10.4.0.1',
+      cookies: { device: device!.value },
+    });
+    expect(fromOwnBrowser.statusCode).toBe(200);
+    // A device cookie of another account, or a forged one, counts for nothing.
+    const forged = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: owner.username, password: 'owner-password' },
+      remoteAddress: '10.4.0.1',
+      cookies: { device: `${device!.value.slice(0, -2)}xx` },
+    });
+    expect(forged.statusCode).toBe(429);
+  }, 30_000);
+
+  it('answers later failures on an account more and more slowly, and a right password at once', async () => {
+    const victim = await h.user({ password: 'right-password' });
+    const waits: number[] = [];
+    const deps: AuthDeps = {
+      db: h.db,
+      tokens: { sign: () => 'token', verify: () => null },
+      refreshTtlSeconds: 60,
+      pause: async (ms) => {
+        waits.push(ms);
+      },
+    };
+    const client = (i: number) => ({ ip: `10.5.0.${i}`, userAgent: null });
+    for (let i = 1; i <= 9; i++) {
+      await expect(loginService(deps, victim.username, 'wrong', client(i))).rejects.toMatchObject({
+        statusCode: 401,
+      });
+    }
+    expect(waits).toEqual([500, 1000, 2000, 4000]);
+    expect(failureDelayMs(FREE_FAILURES)).toBe(0);
+    expect(failureDelayMs(40)).toBe(MAX_FAILURE_DELAY_MS);
+    waits.length = 0;
+    await loginService(deps, victim.username, 'right-password', client(10));
+    expect(waits).toEqual([]);
   });
+
+  it('counts by the connecting address: X-Forwarded-For is ignored unless TRUST_PROXY says so', async () => {
+    const victim = await h.user();
+    const spoofed = (i: number, app: typeof h = h) =>
+      app.request({
+        method: 'POST',
+        url: '/auth/local',
+        payload: { username: victim.username, password: 'nope' },
+        remoteAddress: '10.6.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    for (let i = 0; i < LOGIN_LIMITS.pair; i++) expect((await spoofed(i)).statusCode).toBe(401);
+    expect((await spoofed(99)).statusCode).toBe(429);
+    const behindProxy = await createHarness({ TRUST_PROXY: '1' });
+    try {
+      const user = await behindProxy.user();
+      const through = (i: number) =>
+        behindProxy.request({
+          method: 'POST',
+          url: '/auth/local',
+          payload: { username: user.username, password: 'nope' },
+          remoteAddress: '10.6.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+      for (let i = 0; i < LOGIN_LIMITS.pair; i++) await through(1);
+      expect((await through(1)).statusCode).toBe(429);
+      // Behind a trusted proxy, another client's address is another count.
+      expect((await through(2)).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  }, 60_000);
 
   it('lets a whole class log in at once from one address', async () => {
     const students = await Promise.all(Array.from({ length: 30 }, () => h.user()));
     const responses = await Promise.all(students.map((s) => login(s.username, s.password, '192.0.2.50')));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
-  });
-});
-
-describe('POST /auth/local/code', () => {
-  it('logs a student in with their class password and asks for a new password', async () => {
-    const response = await h.request({
-      method: 'POST',
-      url: '/auth/local/code',
-      payload: { username: student.username, classPassword: 'classword' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(json(response).user.resetPassword).toBe(true);
-    const row = await h.db
-      .selectFrom('users')
-      .select('reset_password')
-      .where('id', '=', student.id)
-      .executeTakeFirstOrThrow();
-    expect(row.reset_password).toBe(1);
-  });
-
-  it('refuses a wrong class password and a user in no class', async () => {
-    const wrong = await h.request({
-      method: 'POST',
-      url: '/auth/local/code',
-      payload: { username: student.username, classPassword: 'nope' },
-    });
-    expect(wrong.statusCode).toBe(401);
-    expect(json(wrong).message).toBe(INCORRECT_CLASS_LOGIN);
-    const loner = await h.user();
-    const none = await h.request({
-      method: 'POST',
-      url: '/auth/local/code',
-      payload: { username: loner.username, classPassword: 'classword' },
-    });
-    expect(none.statusCode).toBe(401);
-  });
-
-  it('answers 400 when the class password is missing', async () => {
-    const response = await h.request({ method: 'POST', url: '/auth/local/code', payload: { username: 'a' } });
-    expect(response.statusCode).toBe(400);
-    expect(json(response).errors[0].path).toBe('classPassword');
   });
 });
 
@@ -204,23 +278,38 @@ describe('POST /auth/local/token (rotation)', () => {
     const noCsrf = await refresh({}, {}, { refreshToken: first.refreshToken });
     expect(noCsrf.statusCode).toBe(403);
     expect(json(noCsrf).message).toMatch(/CSRF/);
-    const csrf = await h.request({ method: 'GET', url: '/csrf' });
-    const csrfToken = json(csrf).csrfToken;
-    const csrfCookie = csrf.cookies.find((c) => c.name === 'csrf')!;
-    expect(csrfCookie.httpOnly).toBe(true);
-    const wrong = await refresh(
-      {},
-      { 'x-csrf-token': 'forged' },
-      { refreshToken: first.refreshToken, csrf: csrfCookie.value },
-    );
+    const csrfFor = async (refreshToken?: string) =>
+      json(
+        await h.request({
+          method: 'GET',
+          url: '/auth/csrf',
+          ...(refreshToken ? { cookies: { refreshToken } } : {}),
+        }),
+      ).csrfToken as string;
+    const csrfToken = await csrfFor(first.refreshToken);
+    const wrong = await refresh({}, { 'x-csrf-token': 'forged' }, { refreshToken: first.refreshToken });
     expect(wrong.statusCode).toBe(403);
-    const ok = await refresh(
+    // A token issued for another session (another login, or none) does not pass for this one.
+    const other = json(await login(teacher.username, teacher.password));
+    const otherSessions = await refresh(
       {},
-      { 'x-csrf-token': csrfToken },
-      { refreshToken: first.refreshToken, csrf: csrfCookie.value },
+      { 'x-csrf-token': await csrfFor(other.refreshToken) },
+      { refreshToken: first.refreshToken },
     );
+    expect(otherSessions.statusCode).toBe(403);
+    expect(json(otherSessions).message).toBe('Invalid CSRF token');
+    const noSession = await refresh(
+      {},
+      { 'x-csrf-token': await csrfFor() },
+      { refreshToken: first.refreshToken },
+    );
+    expect(noSession.statusCode).toBe(403);
+    const ok = await refresh({}, { 'x-csrf-token': csrfToken }, { refreshToken: first.refreshToken });
     expect(ok.statusCode).toBe(200);
     expect(ok.cookies.find((c) => c.name === 'refreshToken')?.value).toBe(json(ok).refreshToken);
+    // The session's token keeps working after the refresh token rotates.
+    const again = await refresh({}, { 'x-csrf-token': csrfToken }, { refreshToken: json(ok).refreshToken });
+    expect(again.statusCode).toBe(200);
   });
 });
 

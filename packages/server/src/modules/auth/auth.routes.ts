@@ -3,6 +3,10 @@ import {
   CsrfResponseSchema,
   ErrorBodySchema,
   LoginBodySchema,
+  PasswordRequestBodySchema,
+  PasswordRequestCreatedSchema,
+  PasswordRequestSecretSchema,
+  PasswordRequestStateSchema,
   REFRESH_COOKIE,
   RefreshBodySchema,
   TokenResponseSchema,
@@ -12,41 +16,60 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { checkCsrf, issueCsrfToken } from '../../plugins/csrf.ts';
+import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
+import { createCsrf } from '../../plugins/csrf.ts';
 import {
   type AuthDeps,
+  type Client,
   login,
-  loginWithClassPassword,
   refresh,
   reject,
   SESSION_EXPIRED,
+  sessionOfRefreshToken,
 } from './auth.service.ts';
+import { createDeviceTokens, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './device.ts';
+import {
+  createPasswordRequest,
+  loginWithPasswordRequest,
+  passwordRequestState,
+} from './password-requests.service.ts';
 
 const errors = errorResponses(400, 401, 403, 429);
 
+/** The routes under /auth, the only ones that read or set cookies. */
 export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
   const deps: AuthDeps = { db, tokens, refreshTtlSeconds: config.refreshTokenTtl };
+  const devices = createDeviceTokens(config.jwtSecret);
+  const csrf = createCsrf(config.jwtSecret);
   const secure = (request: FastifyRequest) => request.protocol === 'https';
-  const client = (request: FastifyRequest) => ({
+  const client = (request: FastifyRequest): Client => ({
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    device: devices.verify(request.cookies[DEVICE_COOKIE]),
   });
-  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      path: '/auth',
-      secure: secure(request),
-      maxAge: config.refreshTokenTtl,
-    });
-  /** The token from the body, or from the cookie (which then needs the CSRF token). */
-  const presentedToken = (request: FastifyRequest, body: { refreshToken?: string } | null | undefined) => {
+  const cookieOptions = (request: FastifyRequest, maxAge: number) =>
+    ({ httpOnly: true, sameSite: 'strict', path: '/auth', secure: secure(request), maxAge }) as const;
+  /** The session's refresh cookie, and this browser's device cookie for the account that logged in. */
+  const setSessionCookies = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { refreshToken: string; userId: string },
+  ) => {
+    reply.setCookie(REFRESH_COOKIE, result.refreshToken, cookieOptions(request, config.refreshTokenTtl));
+    const known = client(request).device;
+    const device = devices.sign(result.userId, known?.userId === result.userId ? known.nonce : undefined);
+    reply.setCookie(DEVICE_COOKIE, device.token, cookieOptions(request, DEVICE_COOKIE_MAX_AGE));
+  };
+  /** The token from the body, or from the cookie (which then needs a CSRF token of the cookie's session). */
+  const presentedToken = async (
+    request: FastifyRequest,
+    body: { refreshToken?: string } | null | undefined,
+  ) => {
     const fromBody = body?.refreshToken;
     if (fromBody) return fromBody;
     const fromCookie = request.cookies[REFRESH_COOKIE];
     if (!fromCookie) throw unauthorized(SESSION_EXPIRED);
-    checkCsrf(request);
+    csrf.check(request, await sessionOfRefreshToken(deps, fromCookie));
     return fromCookie;
   };
 
@@ -61,10 +84,45 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
       },
     },
     async (request, reply) => {
-      const result = await login(deps, request.body.username, request.body.password, client(request));
-      setRefreshCookie(request, reply, result.refreshToken);
-      return result;
+      const { userId, ...tokens } = await login(
+        deps,
+        request.body.username,
+        request.body.password,
+        client(request),
+      );
+      setSessionCookies(request, reply, { refreshToken: tokens.refreshToken, userId });
+      return tokens;
     },
+  );
+
+  app.post(
+    '/auth/password-requests',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Forgotten password: a student asks their class's teacher, proving membership with the class password. Only this browser gets the request's secret",
+        body: PasswordRequestBodySchema,
+        response: { 201: PasswordRequestCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPasswordRequest(deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/auth/password-requests/:id/state',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Where the asking browser's password request stands (pending, approved, declined, used, expired)",
+        params: z.object({ id: PathIdSchema }),
+        body: PasswordRequestSecretSchema,
+        response: { 200: PasswordRequestStateSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => passwordRequestState(deps, request.params.id, request.body.secret),
   );
 
   app.post(
@@ -72,20 +130,21 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in with username and class password; the user must then choose a new password',
+        summary:
+          'Log in with a password request the teacher approved: once, within 15 minutes, from the browser that asked; the student must then choose a new password',
         body: CodeLoginBodySchema,
-        response: { 200: TokenResponseSchema, ...errors },
+        response: { 200: TokenResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const result = await loginWithClassPassword(
+      const { userId, ...tokens } = await loginWithPasswordRequest(
         deps,
-        request.body.username,
-        request.body.classPassword,
+        request.body.requestId,
+        request.body.secret,
         client(request),
       );
-      setRefreshCookie(request, reply, result.refreshToken);
-      return result;
+      setSessionCookies(request, reply, { refreshToken: tokens.refreshToken, userId });
+      return tokens;
     },
   );
 
@@ -100,8 +159,8 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
       },
     },
     async (request, reply) => {
-      const result = await refresh(deps, presentedToken(request, request.body));
-      setRefreshCookie(request, reply, result.refreshToken);
+      const result = await refresh(deps, await presentedToken(request, request.body));
+      reply.setCookie(REFRESH_COOKIE, result.refreshToken, cookieOptions(request, config.refreshTokenTtl));
       return result;
     },
   );
@@ -117,22 +176,25 @@ export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
       },
     },
     async (request, reply) => {
-      await reject(deps, presentedToken(request, request.body));
+      await reject(deps, await presentedToken(request, request.body));
       reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
       return reply.status(204).send(null);
     },
   );
 
   app.get(
-    '/csrf',
+    '/auth/csrf',
     {
       schema: {
         tags: ['auth'],
-        summary: 'A CSRF token for cookie-authenticated calls',
+        summary:
+          "A CSRF token for the cookie-authenticated calls, bound to the session of this browser's refresh cookie",
         response: { 200: CsrfResponseSchema },
       },
     },
-    async (request, reply) => ({ csrfToken: issueCsrfToken(reply, secure(request)) }),
+    async (request) => ({
+      csrfToken: csrf.issue(await sessionOfRefreshToken(deps, request.cookies[REFRESH_COOKIE])),
+    }),
   );
 };
 

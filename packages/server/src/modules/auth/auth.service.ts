@@ -1,34 +1,36 @@
 // Sign-in, token rotation and logout. Rules live here; SQL lives in the stores.
 import type { TokenResponse } from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { decoyHash, verifyPassword } from '../../lib/passwords.ts';
 import { type AccessTokens, hashToken, newRefreshToken } from '../../lib/tokens.ts';
 import { findCredentials, loadUser } from '../users/users.store.ts';
 import {
-  clearFailures,
-  failureCount,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
   markRotated,
-  recordFailure,
   revokeSession,
   touchSession,
 } from './auth.store.ts';
-import { classPasswordHashesOf, setResetPassword } from './class-login.store.ts';
+import type { Device } from './device.ts';
+import { type Limit, reserve, WINDOW_MS } from './throttle.ts';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed attempts before an account is paused; only failures count, so a class never locks itself out. */
-export const ACCOUNT_FAILURE_LIMIT = 10;
-/** A whole school may share one address: generous, and only failures count. */
-export const ADDRESS_FAILURE_LIMIT = 200;
+export const LOGIN_WINDOW_MS = WINDOW_MS;
+/**
+ * Failed logins allowed in 15 minutes, counted per account and address together, per account over every
+ * address (higher), per address over every account (a whole school shares one), and per known browser.
+ * Only failures count, so a class logging in together never trips them.
+ */
+export const LOGIN_LIMITS = { pair: 10, account: 100, address: 200, device: 10 } as const;
+/** Failed attempts on an account answered at once; after these each failure is answered more slowly. */
+export const FREE_FAILURES = 5;
+export const MAX_FAILURE_DELAY_MS = 4_000;
 /** Two tabs refreshing with the same token at once both succeed within this many milliseconds. */
 export const ROTATION_GRACE_MS = 10_000;
 
 export const INCORRECT_LOGIN = 'Incorrect username or password';
-export const INCORRECT_CLASS_LOGIN = 'Incorrect username or class password';
 export const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 export const SESSION_EXPIRED = 'Your session has expired, please log in again';
 
@@ -37,34 +39,44 @@ export interface AuthDeps {
   tokens: AccessTokens;
   refreshTtlSeconds: number;
   now?: () => number;
+  /** Waits before a failure is answered (tests pass one that only records the wait). */
+  pause?: (ms: number) => Promise<void>;
 }
 
-interface Client {
+export interface Client {
   ip: string;
   userAgent: string | null;
+  /** The browser's signed device cookie, when it has a valid one. */
+  device?: Device | null;
 }
 
 const clock = (deps: AuthDeps) => (deps.now ? deps.now() : Date.now());
 
-const guardFailures = async (deps: AuthDeps, username: string, ip: string) => {
-  const windowStart = clock(deps) - LOGIN_WINDOW_MS;
-  const [account, address] = await Promise.all([
-    failureCount(deps.db, `user:${username}`, windowStart),
-    failureCount(deps.db, `ip:${ip}`, windowStart),
-  ]);
-  if (account >= ACCOUNT_FAILURE_LIMIT || address >= ADDRESS_FAILURE_LIMIT)
-    throw tooManyRequests(TOO_MANY_FAILURES);
+/** The delay before answering the nth failed attempt on an account in the window: none, then doubling. */
+export const failureDelayMs = (accountFailures: number) =>
+  accountFailures <= FREE_FAILURES
+    ? 0
+    : Math.min(MAX_FAILURE_DELAY_MS, 500 * 2 ** (accountFailures - FREE_FAILURES - 1));
+
+/** Usernames are matched in any case; so are their counters. */
+export const accountName = (username: string) => username.trim().toLowerCase();
+
+/**
+ * The limits a login attempt counts against: a browser known to the account counts on its own; any other
+ * attempt on the account from this address, on the account, and on the address.
+ */
+export const loginLimits = (username: string, client: Client, trusted: boolean): Limit[] => {
+  const account = accountName(username);
+  if (trusted && client.device)
+    return [{ key: `login:device:${client.device.nonce}`, max: LOGIN_LIMITS.device }];
+  return [
+    { key: `login:pair:${account}|${client.ip}`, max: LOGIN_LIMITS.pair },
+    { key: `login:account:${account}`, max: LOGIN_LIMITS.account },
+    { key: `login:ip:${client.ip}`, max: LOGIN_LIMITS.address },
+  ];
 };
 
-const fail = async (deps: AuthDeps, username: string, ip: string, message: string): Promise<never> => {
-  const now = clock(deps);
-  const windowStart = now - LOGIN_WINDOW_MS;
-  await deps.db.transaction().execute(async (trx) => {
-    await recordFailure(trx, `user:${username}`, now, windowStart);
-    await recordFailure(trx, `ip:${ip}`, now, windowStart);
-  });
-  throw new HttpError(401, message);
-};
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Opens a session and returns its first tokens. */
 export const startSession = async (
@@ -90,37 +102,24 @@ export const startSession = async (
   return { token: deps.tokens.sign({ sub: userId, sid: sessionId }), refreshToken, user };
 };
 
+/**
+ * Logs in with username and password. The attempt is counted before the password is checked; an unknown
+ * username costs the same password check as a known one, so answers take the same time either way.
+ */
 export const login = async (deps: AuthDeps, username: string, password: string, client: Client) => {
-  await guardFailures(deps, username, client.ip);
   const stored = await findCredentials(deps.db, username);
+  const trusted = !!stored && client.device?.userId === stored.id;
+  const limits = loginLimits(username, client, trusted);
+  const attempt = await reserve(deps.db, limits, TOO_MANY_FAILURES, clock(deps));
   const ok = await verifyPassword(stored?.passwordHash ?? (await decoyHash()), password);
-  if (!stored || !ok) return fail(deps, username, client.ip, INCORRECT_LOGIN);
-  await clearFailures(deps.db, `user:${username}`);
-  return startSession(deps, stored.id, client);
-};
-
-/** "Forgotten password, by class password": a student proves membership with their class's password. */
-export const loginWithClassPassword = async (
-  deps: AuthDeps,
-  username: string,
-  classPassword: string,
-  client: Client,
-) => {
-  await guardFailures(deps, username, client.ip);
-  const stored = await findCredentials(deps.db, username);
-  const hashes = stored ? await classPasswordHashesOf(deps.db, stored.id) : [];
-  let ok = false;
-  for (const hash of hashes) {
-    if (await verifyPassword(hash, classPassword)) {
-      ok = true;
-      break;
-    }
+  if (!stored || !ok) {
+    const accountFailures = attempt.counts.get(`login:account:${accountName(username)}`) ?? 0;
+    const delay = failureDelayMs(accountFailures);
+    if (delay > 0) await (deps.pause ?? wait)(delay);
+    throw unauthorized(INCORRECT_LOGIN);
   }
-  if (hashes.length === 0) await verifyPassword(await decoyHash(), classPassword);
-  if (!stored || !ok) return fail(deps, username, client.ip, INCORRECT_CLASS_LOGIN);
-  await clearFailures(deps.db, `user:${username}`);
-  await setResetPassword(deps.db, stored.id, new Date(clock(deps)).toISOString());
-  return startSession(deps, stored.id, client);
+  await attempt.refund();
+  return { ...(await startSession(deps, stored.id, client)), userId: stored.id };
 };
 
 /** Rotates a refresh token. Presenting an already-rotated token (after the grace) revokes its whole family. */
@@ -160,3 +159,7 @@ export const reject = async (deps: AuthDeps, presented: string) => {
   const found = await findRefreshToken(deps.db, hashToken(presented));
   if (found) await revokeSession(deps.db, found.sessionId, new Date(clock(deps)).toISOString());
 };
+
+/** The session a refresh token belongs to (revoked or not), to bind CSRF tokens to it; null when unknown. */
+export const sessionOfRefreshToken = async (deps: AuthDeps, presented: string | undefined) =>
+  presented ? ((await findRefreshToken(deps.db, hashToken(presented)))?.sessionId ?? null) : null;

@@ -99,29 +99,63 @@ export const revokeUserSessions = async (db: Conn, userId: string, now: string) 
   await db.updateTable('refresh_tokens').set({ revoked: 1 }).where('user_id', '=', userId).execute();
 };
 
-export const failureCount = async (db: Conn, key: string, windowStart: number) => {
+/**
+ * Counts one attempt on each key in one statement (an upsert of every key's row), starting a new window for a
+ * key whose window is over; returns each key's count with this attempt in it. Concurrent attempts are
+ * serialised by the rows' locks, so each sees a different count.
+ */
+export const reserveAttempts = async (
+  db: Conn,
+  keys: readonly string[],
+  nowMs: number,
+  windowStart: number,
+): Promise<Map<string, number>> => {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key, window_start: nowMs, count: 1 })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when login_failures.window_start < ${windowStart} then 1 else login_failures.count + 1 end`,
+        window_start: sql<number>`case when login_failures.window_start < ${windowStart} then ${nowMs} else login_failures.window_start end`,
+      }),
+    )
+    .returning(['key', 'count'])
+    .execute();
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+};
+
+/** Hands back one attempt on each key (an attempt that succeeded, or one refused before it was checked). */
+export const refundAttempts = async (db: Conn, keys: readonly string[]) => {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('login_failures')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', 'in', keys)
+    .where('count', '>', 0)
+    .execute();
+};
+
+/** A key's count in the current window (tests and the admin's view of a pupil's lock). */
+export const attemptCount = async (db: Conn, key: string, windowStart: number) => {
   const row = await db
     .selectFrom('login_failures')
     .select(['count', 'window_start'])
     .where('key', '=', key)
     .executeTakeFirst();
-  return row && Number(row.window_start) >= windowStart ? row.count : 0;
+  return row && Number(row.window_start) >= windowStart ? Number(row.count) : 0;
 };
 
-/** Counts one failure for a key in a fixed window, starting a new window when the old one is over. */
-export const recordFailure = async (db: Conn, key: string, now: number, windowStart: number) => {
+/** Forgets the counters named `exact`, and every counter whose key starts with `prefix`. */
+export const clearAttempts = async (db: Conn, exact: string, prefix: string) => {
   await db
-    .insertInto('login_failures')
-    .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when login_failures.window_start < ${windowStart} then 1 else login_failures.count + 1 end`,
-        window_start: sql<number>`case when login_failures.window_start < ${windowStart} then ${now} else login_failures.window_start end`,
-      }),
+    .deleteFrom('login_failures')
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', exact),
+        // substr, not a range or LIKE: exact whatever the collation, and no character of a username is special.
+        eb(sql`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix),
+      ]),
     )
     .execute();
-};
-
-export const clearFailures = async (db: Conn, key: string) => {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
 };

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
+import { JOIN_LIMITS, TOO_MANY_JOIN_GUESSES } from './classes.routes.ts';
 
 let h: Harness;
 let admin: TestUser;
@@ -217,7 +218,7 @@ describe('PUT and DELETE /api/classes/:id', () => {
     expect(starred.statusCode).toBe(400);
   });
 
-  it('saves the name and a new class password, which then works for the class login', async () => {
+  it("saves the name and a new class password, which then proves a student's password request", async () => {
     const saved = await h.request({
       method: 'PUT',
       url: `/api/classes/${own}`,
@@ -225,12 +226,12 @@ describe('PUT and DELETE /api/classes/:id', () => {
       as: teacher,
     });
     expect(json(saved).name).toBe('Renamed');
-    const login = await h.request({
+    const asked = await h.request({
       method: 'POST',
-      url: '/auth/local/code',
+      url: '/auth/password-requests',
       payload: { username: student.username, classPassword: 'newpass' },
     });
-    expect(login.statusCode).toBe(200);
+    expect(asked.statusCode).toBe(201);
   });
 
   it('lets only admins delete a class', async () => {
@@ -401,6 +402,25 @@ describe('class codes: checking and joining', () => {
     const again = await h.request({ method: 'POST', url: `/api/classes/addUserToClass/${code}`, as: joiner });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe(ALREADY_IN_CLASS);
+  });
+
+  it('pauses a student who guesses class codes, per student and per address, counting a burst at once', async () => {
+    const guesser = await h.user();
+    const join = (as: TestUser, joinCode: string, ip: string) =>
+      h.request({ method: 'POST', url: `/api/classes/addUserToClass/${joinCode}`, as, remoteAddress: ip });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => join(guesser, `QQQ${String.fromCharCode(65 + i)}`, '10.30.0.1')),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(JOIN_LIMITS.student);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - JOIN_LIMITS.student);
+    // Even the right code waits now, from any address; nothing was joined.
+    const right = await join(guesser, code, '10.30.0.2');
+    expect(right.statusCode).toBe(429);
+    expect(json(right)).toEqual({ message: TOO_MANY_JOIN_GUESSES });
+    expect(json(await h.request({ method: 'GET', url: '/api/users/me', as: guesser })).classes).toEqual([]);
+    // Another student at the same address still joins: the address allows a whole school's typos.
+    expect((await join(await h.user(), code, '10.30.0.1')).statusCode).toBe(200);
   });
 
   it('treats an archived class as an unknown code', async () => {

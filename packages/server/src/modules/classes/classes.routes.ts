@@ -19,6 +19,7 @@ import type { AppContext } from '../../app.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
+import { reserve } from '../auth/throttle.ts';
 import { classCodeExists } from '../users/signup.service.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
 import {
@@ -30,7 +31,15 @@ import {
   removeMember,
 } from './classes.store.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+/** Wrong class codes a logged-in student may try in 15 minutes, and all students at one address together. */
+export const JOIN_LIMITS = { student: 10, address: 100 } as const;
+export const TOO_MANY_JOIN_GUESSES = 'Too many wrong class codes. Please wait 15 minutes and try again.';
+const joinLimits = (userId: string, ip: string) => [
+  { key: `join:user:${userId}`, max: JOIN_LIMITS.student },
+  { key: `join:ip:${ip}`, max: JOIN_LIMITS.address },
+];
 const MemberParamsSchema = z.object({ id: PathIdSchema, memberId: PathIdSchema });
 
 export const classesRoutes = async ({ app, db, config, requireUser }: AppContext) => {
@@ -62,13 +71,24 @@ export const classesRoutes = async ({ app, db, config, requireUser }: AppContext
     },
     async (request) => {
       if (!hasRole(request.user, 'student')) throw forbidden('Only students can join a class with a code');
-      return db.transaction().execute(async (trx) => {
-        const found = await findActiveClassByCode(trx, request.params.code);
-        if (!found) throw notFound(INVALID_CLASS_CODE);
-        if (await isMember(trx, found.id, request.user._id, 'student')) throw conflict(ALREADY_IN_CLASS);
-        await addMember(trx, found.id, request.user._id, 'student', nowIso());
-        return { _id: found.id, name: found.name, classId: found.code };
-      });
+      // A wrong code is a guess: counted per student and per address before the code is looked up.
+      const guess = await reserve(db, joinLimits(request.user._id, request.ip), TOO_MANY_JOIN_GUESSES);
+      const joined = await db
+        .transaction()
+        .execute(async (trx) => {
+          const found = await findActiveClassByCode(trx, request.params.code);
+          if (!found) return null;
+          if (await isMember(trx, found.id, request.user._id, 'student')) throw conflict(ALREADY_IN_CLASS);
+          await addMember(trx, found.id, request.user._id, 'student', nowIso());
+          return { _id: found.id, name: found.name, classId: found.code };
+        })
+        .catch(async (error: unknown) => {
+          await guess.refund();
+          throw error;
+        });
+      if (!joined) throw notFound(INVALID_CLASS_CODE);
+      await guess.refund();
+      return joined;
     },
   );
 

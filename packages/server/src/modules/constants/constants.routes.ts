@@ -15,7 +15,11 @@ export const constantsRoutes = async ({ app, config }: AppContext) => {
         response: { 200: SiteSettingsSchema },
       },
     },
-    async () => ({ supportEmail: config.supportEmail, teacherSignup: config.teacherSignupCode !== null }),
+    async () => ({
+      supportEmail: config.supportEmail,
+      teacherSignup: config.teacherSignupCode !== null,
+      emailEnabled: config.smtpUrl !== null,
+    }),
   );
 
   app.get(

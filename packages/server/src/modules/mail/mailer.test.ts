@@ -1,42 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { FORGOTTEN_DETAILS_SENT, TEMPORARY_PASSWORD_SUBJECT } from '@brickyard/core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json } from '../../test/harness.ts';
-import { MAIL_NOT_SENT } from '../users/password.service.ts';
-import { createMailer } from './mailer.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random local port, keeping every message it accepts. */
-const startSmtp = async () => {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
+import { startSmtp } from '../../test/smtp.ts';
+import { MAIL_NOT_CONFIGURED, MAIL_NOT_SENT } from '../users/password.service.ts';
+import { createMailer, SECRET_NOT_KEPT } from './mailer.ts';
 
 const forgot = (h: Harness, username: string, email: string) =>
   h.request({ method: 'PUT', url: `/api/users/${username}/resetForgottenDetails`, payload: { email } });
@@ -68,6 +35,7 @@ describe('mail through SMTP', () => {
     expect(json(response).message).toBe(FORGOTTEN_DETAILS_SENT);
 
     expect(smtp.received).toHaveLength(1);
+    expect(json(await h.request({ method: 'GET', url: '/api/site' })).emailEnabled).toBe(true);
     const [mail] = smtp.received;
     expect(mail!.to).toEqual(['kid@example.org']);
     expect(mail!.from).toBe('help@school.example');
@@ -114,6 +82,8 @@ describe('mail when SMTP fails', () => {
         .executeTakeFirstOrThrow();
       expect(row.sent_at).toBeNull();
       expect(row.error).toBeTruthy();
+      // The outbox records the mail without the temporary password it held.
+      expect(row.body).toContain(`temporary password is: ${SECRET_NOT_KEPT}`);
     } finally {
       await h.close();
     }
@@ -121,7 +91,7 @@ describe('mail when SMTP fails', () => {
 });
 
 describe('mail without SMTP', () => {
-  it('only stores the mail in the outbox, and the request succeeds', async () => {
+  it('sends no temporary password (nobody would receive it): 503, and the password and outbox stay as they were', async () => {
     const h = await createHarness();
     try {
       const user = await h.user();
@@ -131,15 +101,11 @@ describe('mail without SMTP', () => {
         .where('id', '=', user.id)
         .execute();
       const response = await forgot(h, user.username, 'nosmtp@example.org');
-      expect(response.statusCode).toBe(200);
-      const row = await h.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', 'nosmtp@example.org')
-        .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ subject: TEMPORARY_PASSWORD_SUBJECT, sent_at: null, error: null });
-      const temporary = /temporary password is: (\S+)/.exec(row.body)?.[1] ?? '';
-      expect((await login(h, user.username, temporary)).statusCode).toBe(200);
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toEqual({ message: MAIL_NOT_CONFIGURED });
+      expect(await h.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+      expect((await login(h, user.username, user.password)).statusCode).toBe(200);
+      expect(json(await h.request({ method: 'GET', url: '/api/site' })).emailEnabled).toBe(false);
     } finally {
       await h.close();
     }
@@ -158,9 +124,17 @@ describe('createMailer logging', () => {
         typeof createMailer
       >[0]['log'];
       const mailer = createMailer({ db: h.db, smtpUrl: null, from: 'x@example.org', log });
-      await mailer.sendMail({ to: 'log@example.org', subject: 'Secret', text: 'password: HUNTER2' });
+      expect(mailer.delivers).toBe(false);
+      await mailer.sendMail({
+        to: 'log@example.org',
+        subject: 'Secret',
+        text: 'password: HUNTER2',
+        secrets: ['HUNTER2'],
+      });
       expect(lines.map((args) => args[args.length - 1])).toEqual(['mail stored for log@example.org']);
       expect(JSON.stringify(lines)).not.toContain('HUNTER2');
+      const [row] = await h.db.selectFrom('mail_outbox').select('body').execute();
+      expect(row!.body).toBe(`password: ${SECRET_NOT_KEPT}`);
     } finally {
       await h.close();
     }

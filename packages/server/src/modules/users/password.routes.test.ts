@@ -6,8 +6,9 @@ import {
 } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
-import { ACCOUNT_FAILURE_LIMIT, TOO_MANY_FAILURES } from '../auth/auth.service.ts';
-import { OTHERS_PASSWORD } from './password.service.ts';
+import { startSmtp } from '../../test/smtp.ts';
+import { TOO_MANY_FAILURES } from '../auth/auth.service.ts';
+import { FORGOTTEN_LIMITS, OTHERS_PASSWORD } from './password.service.ts';
 
 let h: Harness;
 let admin: TestUser;
@@ -35,8 +36,6 @@ const userRow = (id: string) =>
     .select(['password_hash', 'reset_password'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const setEmail = (id: string, email: string | null) =>
-  h.db.updateTable('users').set({ email }).where('id', '=', id).execute();
 
 describe('PUT /api/users/:id/reset', () => {
   const reset = (id: string, as: TestUser | { token: string } | undefined, payload: object) =>
@@ -106,16 +105,40 @@ describe('PUT /api/users/:id/reset', () => {
   });
 });
 
-describe('PUT /api/users/:username/resetForgottenDetails (no SMTP: outbox only)', () => {
+describe('PUT /api/users/:username/resetForgottenDetails (a real SMTP server)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let m: Harness;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    m = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await m.close();
+    await smtp.close();
+  });
+
   const forgot = (username: string, payload: object, ip = '10.8.0.1') =>
-    h.request({
+    m.request({
       method: 'PUT',
       url: `/api/users/${username}/resetForgottenDetails`,
       payload,
       remoteAddress: ip,
     });
-  const outboxFor = (to: string) =>
-    h.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
+  const mailsTo = (to: string) =>
+    smtp.received.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+  const row = (id: string) =>
+    m.db
+      .selectFrom('users')
+      .select(['password_hash', 'reset_password'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const withEmail = async (email: string) => {
+    const user = await m.user();
+    await m.db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+    return user;
+  };
+  const mLogin = (username: string, password: string, ip = '10.9.0.1') =>
+    m.request({ method: 'POST', url: '/auth/local', payload: { username, password }, remoteAddress: ip });
 
   it('answers 400 with the messages of the form for a bad or missing email', async () => {
     const bad = await forgot(student.username, { email: 'not-an-email' });
@@ -127,69 +150,95 @@ describe('PUT /api/users/:username/resetForgottenDetails (no SMTP: outbox only)'
   });
 
   it('refuses a username and email that do not belong together, without saying which, and changes nothing', async () => {
-    const user = await h.user();
-    await setEmail(user.id, 'owner@example.org');
-    const before = await userRow(user.id);
+    const user = await withEmail('owner@example.org');
+    const other = await m.user();
+    const before = await row(user.id);
     for (const [username, email] of [
       [user.username, 'someone-else@example.org'],
       ['nosuchuser', 'owner@example.org'],
-      [classmate.username, 'owner@example.org'], // an account without an email
+      [other.username, 'owner@example.org'], // an account without an email
     ] as const) {
       const response = await forgot(username, { email });
       expect(response.statusCode).toBe(400);
       expect(json(response)).toEqual({ message: FORGOTTEN_DETAILS_MISMATCH });
     }
-    expect(await userRow(user.id)).toEqual(before);
-    expect(await outboxFor('owner@example.org')).toEqual([]);
-    expect(await outboxFor('someone-else@example.org')).toEqual([]);
+    expect(await row(user.id)).toEqual(before);
+    expect(mailsTo('owner@example.org')).toEqual([]);
+    expect(mailsTo('someone-else@example.org')).toEqual([]);
   });
 
-  it('stores the temporary password mail in the outbox; it logs in and asks for a new password', async () => {
-    const user = await h.user();
-    await setEmail(user.id, 'Pupil.Parent@Example.org');
+  it("mails a temporary password that logs in and asks for a new one; the account's other sessions end", async () => {
+    const user = await withEmail('Pupil.Parent@Example.org');
+    const elsewhere = json(await mLogin(user.username, user.password));
     const response = await forgot(user.username.toUpperCase(), { email: ' pupil.parent@example.ORG ' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ message: FORGOTTEN_DETAILS_SENT });
-    const [mail, ...more] = await outboxFor('Pupil.Parent@Example.org');
+    const [mail, ...more] = mailsTo('Pupil.Parent@Example.org');
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ subject: TEMPORARY_PASSWORD_SUBJECT, sent_at: null, error: null });
-    expect(mail!.body).toMatch(/choose a new\s+password/);
-    const temporary = /temporary password is: (\S+)/.exec(mail!.body)?.[1] ?? '';
+    expect(mail!.raw).toMatch(new RegExp(`^Subject: ${TEMPORARY_PASSWORD_SUBJECT}\\r?$`, 'm'));
+    const temporary = /temporary password is: (\S+)/.exec(mail!.raw)?.[1] ?? '';
     expect(temporary.length).toBeGreaterThanOrEqual(10);
-    expect((await userRow(user.id)).reset_password).toBe(1);
-    expect((await login(user.username, user.password)).statusCode).toBe(401);
-    const fresh = await login(user.username, temporary);
+    expect((await row(user.id)).reset_password).toBe(1);
+    // Whoever was logged in must log in again: their access and refresh tokens end.
+    const me = await m.request({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${elsewhere.token}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const refreshed = await m.request({
+      method: 'POST',
+      url: '/auth/local/token',
+      payload: { refreshToken: elsewhere.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await mLogin(user.username, user.password)).statusCode).toBe(401);
+    const fresh = await mLogin(user.username, temporary);
     expect(fresh.statusCode).toBe(200);
     expect(json(fresh).user.resetPassword).toBe(true);
+    // Nothing kept in our database holds the temporary password.
+    const outbox = await m.db.selectFrom('mail_outbox').select('body').execute();
+    expect(JSON.stringify(outbox)).not.toContain(temporary);
   });
 
   it('sends at most three temporary passwords an account in fifteen minutes', async () => {
-    const user = await h.user();
-    await setEmail(user.id, 'often@example.org');
-    for (let i = 0; i < 3; i++)
+    const user = await withEmail('often@example.org');
+    for (let i = 0; i < FORGOTTEN_LIMITS.sent; i++)
       expect((await forgot(user.username, { email: 'often@example.org' })).statusCode).toBe(200);
-    const before = await userRow(user.id);
+    const before = await row(user.id);
     const fourth = await forgot(user.username, { email: 'often@example.org' });
     expect(fourth.statusCode).toBe(429);
-    expect(await userRow(user.id)).toEqual(before);
-    expect(await outboxFor('often@example.org')).toHaveLength(3);
+    expect(await row(user.id)).toEqual(before);
+    expect(mailsTo('often@example.org')).toHaveLength(FORGOTTEN_LIMITS.sent);
   });
 
-  it('pauses an account after repeated mismatches with the login message (429), changing nothing', async () => {
-    const user = await h.user();
-    await setEmail(user.id, 'target@example.org');
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      expect(
-        (await forgot(user.username, { email: `guess${i}@example.org` }, `10.7.0.${i}`)).statusCode,
-      ).toBe(400);
+  it('pauses an account from one address after repeated mismatches (429), changing nothing', async () => {
+    const user = await withEmail('target@example.org');
+    for (let i = 0; i < FORGOTTEN_LIMITS.pair; i++) {
+      expect((await forgot(user.username, { email: `guess${i}@example.org` }, '10.7.0.1')).statusCode).toBe(
+        400,
+      );
     }
-    const before = await userRow(user.id);
-    const blocked = await forgot(user.username, { email: 'target@example.org' }, '10.7.1.1');
+    const before = await row(user.id);
+    const blocked = await forgot(user.username, { email: 'target@example.org' }, '10.7.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).message).toBe(TOO_MANY_FAILURES);
-    expect(await userRow(user.id)).toEqual(before);
-    expect(await outboxFor('target@example.org')).toEqual([]);
+    expect(await row(user.id)).toEqual(before);
+    expect(mailsTo('target@example.org')).toEqual([]);
     // Logging in has counters of its own: the owner can still log in.
-    expect((await login(user.username, user.password)).statusCode).toBe(200);
+    expect((await mLogin(user.username, user.password, '10.7.0.1')).statusCode).toBe(200);
+  });
+
+  it('checks only the allowed number of a burst of guesses sent at once', async () => {
+    const user = await withEmail('burst@example.org');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        forgot(user.username, { email: `guess${i}@example.org` }, '10.7.2.1'),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(FORGOTTEN_LIMITS.pair);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - FORGOTTEN_LIMITS.pair);
+    expect(mailsTo('burst@example.org')).toEqual([]);
   });
 });

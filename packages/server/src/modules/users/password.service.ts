@@ -11,15 +11,11 @@ import {
   type User,
 } from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import {
-  ACCOUNT_FAILURE_LIMIT,
-  ADDRESS_FAILURE_LIMIT,
-  LOGIN_WINDOW_MS,
-  TOO_MANY_FAILURES,
-} from '../auth/auth.service.ts';
-import { clearFailures, failureCount, recordFailure, revokeUserSessions } from '../auth/auth.store.ts';
+import { accountName, TOO_MANY_FAILURES } from '../auth/auth.service.ts';
+import { clearAttempts, revokeUserSessions } from '../auth/auth.store.ts';
+import { reserve } from '../auth/throttle.ts';
 import { type Mailer, MailNotSentError } from '../mail/mailer.ts';
 import { findForgottenDetails, revokeOtherSessions } from './password.store.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
@@ -68,14 +64,22 @@ export const resetPassword = async (
   });
 };
 
-// Forgotten-details attempts have counters of their own (same limits and window as logging in), so
-// failing to log in never stops someone from asking for a temporary password, and the reverse.
-const accountKey = (username: string) => `forgotten:user:${username}`;
-const addressKey = (ip: string) => `forgotten:ip:${ip}`;
-/** Successful resets count too: each replaces the password, so a stranger who knows a pupil's username and
- *  email could otherwise keep them locked out. */
-const sentKey = (username: string) => `forgotten:sent:${username}`;
-export const RESETS_PER_WINDOW = 3;
+// Forgotten-details attempts have counters of their own (limits like logging in's), so failing to log in never
+// stops someone from asking for a temporary password, and the reverse.
+export const FORGOTTEN_LIMITS = {
+  /** Wrong username and email pairs for one account from one address. */
+  pair: 10,
+  /** For one account from every address. */
+  account: 30,
+  /** From one address over every account (a school shares one). */
+  address: 200,
+  /** Temporary passwords sent for one account: each replaces the password, so a stranger who knows a pupil's
+   *  username and email could otherwise keep them locked out. */
+  sent: 3,
+} as const;
+export const RESETS_PER_WINDOW = FORGOTTEN_LIMITS.sent;
+export const MAIL_NOT_CONFIGURED =
+  'This server cannot send email, so we cannot send you a temporary password. Please ask your teacher to reset your password.';
 
 const mailText = (firstName: string, username: string, temporaryPassword: string) =>
   [
@@ -92,31 +96,37 @@ const mailText = (firstName: string, username: string, temporaryPassword: string
     'choose a new one, and tell your teacher.',
   ].join('\n');
 
-/** "Forgotten password, by email": a temporary password for the account, mailed to its own address. */
+/**
+ * "Forgotten password, by email": a temporary password for the account, mailed to its own address. The
+ * account's sessions all end: whoever was logged in (perhaps someone who should not be) must log in again.
+ */
 export const resetForgottenDetails = async (
   deps: PasswordDeps,
   username: string,
   email: string,
   ip: string,
 ) => {
-  const nowMs = clock(deps);
-  const windowStart = nowMs - LOGIN_WINDOW_MS;
-  const [account, address, sent] = await Promise.all([
-    failureCount(deps.db, accountKey(username), windowStart),
-    failureCount(deps.db, addressKey(ip), windowStart),
-    failureCount(deps.db, sentKey(username), windowStart),
-  ]);
-  if (account >= ACCOUNT_FAILURE_LIMIT || address >= ADDRESS_FAILURE_LIMIT || sent >= RESETS_PER_WINDOW)
-    throw tooManyRequests(TOO_MANY_FAILURES);
-
-  const found = await findForgottenDetails(deps.db, username);
-  if (!found?.email || found.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
-    await deps.db.transaction().execute(async (trx) => {
-      await recordFailure(trx, accountKey(username), nowMs, windowStart);
-      await recordFailure(trx, addressKey(ip), nowMs, windowStart);
-    });
+  // Without SMTP nobody would receive the password, and the account would be locked behind it.
+  if (!deps.mailer.delivers) throw new HttpError(503, MAIL_NOT_CONFIGURED);
+  const account = accountName(username);
+  const limits = {
+    pair: { key: `forgotten:pair:${account}|${ip}`, max: FORGOTTEN_LIMITS.pair },
+    account: { key: `forgotten:account:${account}`, max: FORGOTTEN_LIMITS.account },
+    address: { key: `forgotten:ip:${ip}`, max: FORGOTTEN_LIMITS.address },
+    sent: { key: `forgotten:sent:${account}`, max: FORGOTTEN_LIMITS.sent },
+  };
+  const attempt = await reserve(
+    deps.db,
+    [limits.pair, limits.account, limits.address],
+    TOO_MANY_FAILURES,
+    clock(deps),
+  );
+  const found = await findForgottenDetails(deps.db, account);
+  if (!found?.email || found.email.trim().toLowerCase() !== email.trim().toLowerCase())
     throw badRequest(FORGOTTEN_DETAILS_MISMATCH);
-  }
+  // A right guess is not a failure; the password it sends counts on its own limit.
+  await attempt.refund();
+  const sent = await reserve(deps.db, [limits.sent], TOO_MANY_FAILURES, clock(deps));
 
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
@@ -126,19 +136,19 @@ export const resetForgottenDetails = async (
       to: found.email,
       subject: TEMPORARY_PASSWORD_SUBJECT,
       text: mailText(found.firstName, found.username, temporaryPassword),
+      secrets: [temporaryPassword],
     });
   } catch (error) {
+    await sent.refund();
     if (error instanceof MailNotSentError) throw new HttpError(503, MAIL_NOT_SENT);
     throw error;
   }
   await deps.db.transaction().execute(async (trx) => {
     const now = iso(deps);
-    // Sessions stay: whoever asked never learns the password, and the owner's new one ends the others.
     await updateUserColumns(trx, found.id, { password_hash: passwordHash, reset_password: 1 }, now);
+    await revokeUserSessions(trx, found.id, now);
     // The password is now random, so earlier failed logins no longer stand between the owner and the account.
-    await clearFailures(trx, accountKey(username));
-    await clearFailures(trx, `user:${username}`);
-    await recordFailure(trx, sentKey(username), nowMs, windowStart);
+    await clearAttempts(trx, `login:account:${account}`, `login:pair:${account}|`);
   });
   return { message: FORGOTTEN_DETAILS_SENT };
 };

@@ -328,13 +328,18 @@ describe('teacher signup (POST /api/users with signupCode)', () => {
 
   it('is closed when the server has no signup code (403), and GET /api/site says so', async () => {
     const open = await h.request({ method: 'GET', url: '/api/site' });
-    expect(json(open)).toEqual({ supportEmail: 'support@brickyard.local', teacherSignup: true });
+    expect(json(open)).toEqual({
+      supportEmail: 'support@brickyard.local',
+      teacherSignup: true,
+      emailEnabled: false,
+    });
     expect(open.body).not.toContain(SIGNUP_CODE);
     const closed = await createHarness({ SUPPORT_EMAIL: 'help@school.example' });
     try {
       expect(json(await closed.request({ method: 'GET', url: '/api/site' }))).toEqual({
         supportEmail: 'help@school.example',
         teacherSignup: false,
+        emailEnabled: false,
       });
       const response = await closed.request({ method: 'POST', url: '/api/users', payload: teacherBody() });
       expect(response.statusCode).toBe(403);
@@ -416,6 +421,24 @@ describe('POST /api/users/generateUsername', () => {
       .where('username', '=', generatedName)
       .executeTakeFirst();
     expect(taken).toBeUndefined();
+  });
+
+  it('reveals nothing about how many such usernames exist: the same one lookup, and a random number', async () => {
+    const lookups = async () =>
+      h.queriesOf(async () => {
+        expect((await post('/api/users/generateUsername', { firstname: 'Quentin' })).statusCode).toBe(200);
+      });
+    const before = await lookups();
+    for (let i = 1; i <= 12; i++) await h.user({ username: `quentin${i}` });
+    const after = await lookups();
+    expect(after).toEqual(before);
+    const suggestions = new Set<string>();
+    for (let i = 0; i < 6; i++)
+      suggestions.add(
+        json(await post('/api/users/generateUsername', { firstname: 'Quentin' })).generatedName,
+      );
+    // Random numbers from 10 to 999: six draws all alike would be a counter, not chance.
+    expect(suggestions.size).toBeGreaterThan(1);
   });
 
   it('needs a first name (400)', async () => {

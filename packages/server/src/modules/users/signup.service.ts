@@ -1,9 +1,8 @@
 // Signing up without an account: students with a class code, teachers with the server's signup code.
 // Guessing either code costs the caller: wrong codes count against their address, as failed logins do.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type EstablishmentSummary,
-  nextFreeUsername,
   SEARCH_RESULTS_MAX,
   SIGNUP_CLOSED,
   type StudentSignup,
@@ -13,16 +12,16 @@ import {
   UNKNOWN_ESTABLISHMENT,
   USERNAME_IN_USE,
   usernameBase,
+  usernameSuggestions,
   WRONG_SIGNUP_CODE,
 } from '@brickyard/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/sql.ts';
-import { badRequest, forbidden, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { LOGIN_WINDOW_MS } from '../auth/auth.service.ts';
-import { failureCount, recordFailure } from '../auth/auth.store.ts';
+import { type Limit, type Reservation, reserve } from '../auth/throttle.ts';
 import { addMember, findActiveClassByCode } from '../classes/classes.store.ts';
 import {
   getEnvironment,
@@ -50,17 +49,16 @@ export interface SignupDeps {
 
 const clock = (deps: SignupDeps) => deps.now?.() ?? Date.now();
 
-/** Refuses callers who have guessed too many codes; call before looking any code up. */
-const guardCodes = async (deps: SignupDeps, ip: string) => {
-  const windowStart = clock(deps) - LOGIN_WINDOW_MS;
-  if ((await failureCount(deps.db, codeKey(ip), windowStart)) >= CODE_FAILURE_LIMIT)
-    throw tooManyRequests(TOO_MANY_CODE_FAILURES);
-};
+const codeLimit = (ip: string): Limit => ({
+  key: codeKey(ip),
+  max: CODE_FAILURE_LIMIT,
+  message: TOO_MANY_CODE_FAILURES,
+});
+const createdLimit = (ip: string): Limit => ({ key: createdKey(ip), max: SIGNUPS_PER_WINDOW });
 
-const countWrongCode = async (deps: SignupDeps, ip: string) => {
-  const nowMs = clock(deps);
-  await recordFailure(deps.db, codeKey(ip), nowMs, nowMs - LOGIN_WINDOW_MS);
-};
+/** Counts a code guess before the code is looked at; a right code hands it back. */
+const reserveCodeGuess = (deps: SignupDeps, ip: string) =>
+  reserve(deps.db, [codeLimit(ip)], TOO_MANY_CODE_FAILURES, clock(deps));
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -76,18 +74,16 @@ const usernameInUse = () => badRequest(USERNAME_IN_USE, [{ path: 'username', mes
 
 /** A signup code is right, or the caller may search establishments because they are logged in. */
 export const requireSignupCode = async (deps: SignupDeps, code: string, ip: string) => {
-  await guardCodes(deps, ip);
-  if (!signupCodeMatches(deps, code)) {
-    await countWrongCode(deps, ip);
-    throw wrongSignupCode();
-  }
+  const guess = await reserveCodeGuess(deps, ip);
+  if (!signupCodeMatches(deps, code)) throw wrongSignupCode();
+  await guess.refund();
 };
 
 /** Student stage 1: whether an active class has this code; unknown codes count as guesses. */
 export const classCodeExists = async (deps: SignupDeps, code: string, ip: string) => {
-  await guardCodes(deps, ip);
+  const guess = await reserveCodeGuess(deps, ip);
   const found = await findActiveClassByCode(deps.db, code);
-  if (!found) await countWrongCode(deps, ip);
+  if (found) await guess.refund();
   return !!found;
 };
 
@@ -98,15 +94,22 @@ export const checkTeacherSignup = async (deps: SignupDeps, body: TeacherSignupCh
   return { ok: true as const };
 };
 
-/** A free username made from a first name: "Zoë" → "zoe7". */
+/**
+ * A free username made from a first name with a random number ("Zoë" → "zoe417"): one lookup of a fixed number
+ * of candidates, so neither the answer nor its timing tells how many "zoe…" accounts exist.
+ */
 export const generateUsername = async (db: Conn, firstName: string) => {
   const base = usernameBase(firstName);
-  const rows = await db
-    .selectFrom('users')
-    .select('username')
-    .where('username', 'like', `${base}%`)
-    .execute();
-  return nextFreeUsername(base, new Set(rows.map((row) => row.username)));
+  for (let round = 0; ; round += 1) {
+    const candidates = usernameSuggestions(base, round, randomInt);
+    const taken = new Set(
+      (await db.selectFrom('users').select('username').where('username', 'in', candidates).execute()).map(
+        (row) => row.username,
+      ),
+    );
+    const free = candidates.find((candidate) => !taken.has(candidate));
+    if (free) return free;
+  }
 };
 
 /** Up to 32 schools whose name contains the query (never the content communities). */
@@ -124,86 +127,88 @@ export const searchEstablishments = async (db: Conn, query: string): Promise<Est
   return rows.map((row) => ({ _id: row.id, name: row.name, type: row.type, postcode: row.postcode }));
 };
 
-const guardSignups = async (deps: SignupDeps, ip: string) => {
-  const windowStart = clock(deps) - LOGIN_WINDOW_MS;
-  if ((await failureCount(deps.db, createdKey(ip), windowStart)) >= SIGNUPS_PER_WINDOW)
-    throw tooManyRequests(TOO_MANY_SIGNUPS);
-};
-
-const countSignup = async (trx: Conn, deps: SignupDeps, ip: string) => {
-  const nowMs = clock(deps);
-  await recordFailure(trx, createdKey(ip), nowMs, nowMs - LOGIN_WINDOW_MS);
-};
-
 /** A student joins with their class's code: the account, its school and the class in one transaction. */
 export const signUpStudent = async (deps: SignupDeps, body: StudentSignup, ip: string) => {
-  await guardCodes(deps, ip);
-  await guardSignups(deps, ip);
+  // The code is a guess until found; then the account counts against the address's signups.
+  const guess = await reserveCodeGuess(deps, ip);
   const found = await findActiveClassByCode(deps.db, body.classCode);
-  if (!found) {
-    await countWrongCode(deps, ip);
-    throw badRequest(UNKNOWN_CLASS_CODE, [{ path: 'classCode', message: UNKNOWN_CLASS_CODE }]);
-  }
+  if (!found) throw badRequest(UNKNOWN_CLASS_CODE, [{ path: 'classCode', message: UNKNOWN_CLASS_CODE }]);
+  await guess.refund();
+  const created = createdLimit(ip);
+  const attempt = await reserve(deps.db, [created], TOO_MANY_SIGNUPS, clock(deps));
   const passwordHash = await hashPassword(body.password);
-  return deps.db.transaction().execute(async (trx) => {
-    if (await usernameTaken(trx, body.username)) throw usernameInUse();
-    const id = newId();
-    const now = nowIso();
-    await insertUser(trx, {
-      id,
-      username: body.username,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email ?? null,
-      birthMonth: body.birthMonth,
-      birthYear: body.birthYear,
-      gender: body.gender,
-      schoolId: found.schoolId,
-      locale: body.locale,
-      roles: ['student'],
-      environmentRoles: found.schoolId ? [{ environmentId: found.schoolId, role: 'student' }] : [],
-      now,
-    });
-    await addMember(trx, found.id, id, 'student', now);
-    await countSignup(trx, deps, ip);
-    return (await loadUser(trx, id))!;
-  });
+  return settleSignup(attempt, created, () =>
+    deps.db.transaction().execute(async (trx) => {
+      if (await usernameTaken(trx, body.username)) throw usernameInUse();
+      const id = newId();
+      const now = nowIso();
+      await insertUser(trx, {
+        id,
+        username: body.username,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email ?? null,
+        birthMonth: body.birthMonth,
+        birthYear: body.birthYear,
+        gender: body.gender,
+        schoolId: found.schoolId,
+        locale: body.locale,
+        roles: ['student'],
+        environmentRoles: found.schoolId ? [{ environmentId: found.schoolId, role: 'student' }] : [],
+        now,
+      });
+      await addMember(trx, found.id, id, 'student', now);
+      return (await loadUser(trx, id))!;
+    }),
+  );
 };
 
 /** A teacher signs up with the server's code, into an existing school or a new one. */
 export const signUpTeacher = async (deps: SignupDeps, body: TeacherSignup, ip: string) => {
   await requireSignupCode(deps, body.signupCode, ip);
-  await guardSignups(deps, ip);
+  const created = createdLimit(ip);
+  const attempt = await reserve(deps.db, [created], TOO_MANY_SIGNUPS, clock(deps));
   const passwordHash = await hashPassword(body.password);
-  return deps.db.transaction().execute(async (trx) => {
-    if (await usernameTaken(trx, body.username)) throw usernameInUse();
-    const now = nowIso();
-    let schoolId: string;
-    if (body.school !== undefined) {
-      const school = await getEnvironment(trx, body.school);
-      if (!school || school.global || school.type === 'Community')
-        throw badRequest(UNKNOWN_ESTABLISHMENT, [{ path: 'school', message: UNKNOWN_ESTABLISHMENT }]);
-      schoolId = school._id;
-    } else {
-      schoolId = newId();
-      await insertEnvironment(trx, { id: schoolId, ...body.newSchool!, now });
-    }
-    const id = newId();
-    await insertUser(trx, {
-      id,
-      username: body.username,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email,
-      schoolId,
-      locale: body.locale,
-      roles: ['teacher'],
-      environmentRoles: [{ environmentId: schoolId, role: 'teacher' }],
-      now,
-    });
-    await countSignup(trx, deps, ip);
-    return (await loadUser(trx, id))!;
-  });
+  return settleSignup(attempt, created, () =>
+    deps.db.transaction().execute(async (trx) => {
+      if (await usernameTaken(trx, body.username)) throw usernameInUse();
+      const now = nowIso();
+      let schoolId: string;
+      if (body.school !== undefined) {
+        const school = await getEnvironment(trx, body.school);
+        if (!school || school.global || school.type === 'Community')
+          throw badRequest(UNKNOWN_ESTABLISHMENT, [{ path: 'school', message: UNKNOWN_ESTABLISHMENT }]);
+        schoolId = school._id;
+      } else {
+        schoolId = newId();
+        await insertEnvironment(trx, { id: schoolId, ...body.newSchool!, now });
+      }
+      const id = newId();
+      await insertUser(trx, {
+        id,
+        username: body.username,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        schoolId,
+        locale: body.locale,
+        roles: ['teacher'],
+        environmentRoles: [{ environmentId: schoolId, role: 'teacher' }],
+        now,
+      });
+      return (await loadUser(trx, id))!;
+    }),
+  );
+};
+
+/** A signup that fails (a username taken meanwhile) hands its reserved account back. */
+const settleSignup = async <T>(attempt: Reservation, created: Limit, signUp: () => Promise<T>) => {
+  try {
+    return await signUp();
+  } catch (error) {
+    await attempt.refund(created);
+    throw error;
+  }
 };

@@ -1,22 +1,71 @@
-// "Forgotten Password?" (spec §4, §5, §8): choose a method; by class password the student logs in and then
-// chooses a new password; by email a temporary password is mailed, with a confirmation, Done and Back.
-import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+// "Forgotten Password?" (spec §4, §5, §8; DECISIONS.md "Accounts and sessions"): choose a way back in.
+// - With my class password: the class password never opens an account (every classmate knows it); it lets the
+//   student ask their teacher. This window waits, and once the teacher approves on the class's students page it
+//   logs the student in (once, within 15 minutes) to choose a new password. The request and its secret stay in
+//   this tab's session storage, so a reload keeps waiting.
+// - By email (only when the server can send mail): a temporary password is mailed, with a confirmation, Done
+//   and Back.
+import type { PasswordRequestCreated, PasswordRequestStatus } from '@brickyard/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginWithClassPassword, requestTemporaryPassword } from '../../api/session.ts';
+import {
+  askTeacherForPassword,
+  loginWithPasswordRequest,
+  passwordRequestState,
+  requestTemporaryPassword,
+} from '../../api/session.ts';
 import { useSite } from '../../api/site.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 
-type Stage = 'choose' | 'class' | 'email' | 'sent';
+type Stage = 'choose' | 'class' | 'email' | 'sent' | 'waiting';
+type Waiting = PasswordRequestCreated & { username: string };
+
+const STORAGE_KEY = 'brickyard.passwordRequest';
+/** How often the waiting window asks whether the teacher has answered. */
+export const REQUEST_POLL_MS = 3000;
+
+const storedRequest = (): Waiting | null => {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Waiting) : null;
+  } catch {
+    return null;
+  }
+};
+const keepRequest = (waiting: Waiting | null) => {
+  try {
+    if (waiting) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(waiting));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private windows may refuse storage: the request then lives as long as this page.
+  }
+};
+
+/** Whether this tab is still waiting for a teacher's answer (the login page opens the modal again then). */
+export const hasWaitingPasswordRequest = () => storedRequest() !== null;
 
 export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [stage, setStage] = useState<Stage>('choose');
+  const [waiting, setWaiting] = useState<Waiting | null>(() => storedRequest());
+  const [stage, setStage] = useState<Stage>(() => (storedRequest() ? 'waiting' : 'choose'));
   const [username, setUsername] = useState('');
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sentMessage, setSentMessage] = useState('');
+  const [answer, setAnswer] = useState<PasswordRequestStatus>('pending');
   const site = useSite();
 
   const reset = (next: Stage) => {
@@ -24,11 +73,45 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
     setSecret('');
     setError(null);
   };
+  const forgetRequest = useCallback(() => {
+    keepRequest(null);
+    setWaiting(null);
+    setAnswer('pending');
+  }, []);
   const handleClose = () => {
-    reset('choose');
-    setUsername('');
+    // Closing while waiting keeps the request: the login page shows the way back to it.
+    if (stage !== 'waiting') {
+      reset('choose');
+      setUsername('');
+    }
     onClose();
   };
+
+  // While waiting, ask every few seconds; once approved, log in with the request.
+  useEffect(() => {
+    if (!opened || stage !== 'waiting' || !waiting || answer !== 'pending') return;
+    let stopped = false;
+    const check = async () => {
+      try {
+        const { status } = await passwordRequestState(waiting.requestId, waiting.secret);
+        if (stopped) return;
+        if (status === 'approved') {
+          await loginWithPasswordRequest({ requestId: waiting.requestId, secret: waiting.secret });
+          keepRequest(null);
+          return;
+        }
+        if (status !== 'pending') setAnswer(status);
+      } catch (caught) {
+        if (!stopped) setError(caught);
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), REQUEST_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [opened, stage, waiting, answer]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,11 +119,16 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
     setBusy(true);
     setError(null);
     try {
+      const name = username.trim().toLowerCase();
       if (stage === 'class') {
-        await loginWithClassPassword({ username: username.trim().toLowerCase(), classPassword: secret });
-        handleClose();
+        const created = await askTeacherForPassword({ username: name, classPassword: secret });
+        const next = { ...created, username: name };
+        keepRequest(next);
+        setWaiting(next);
+        setAnswer('pending');
+        reset('waiting');
       } else {
-        const { message } = await requestTemporaryPassword(username.trim().toLowerCase(), secret.trim());
+        const { message } = await requestTemporaryPassword(name, secret.trim());
         setSentMessage(message);
         setStage('sent');
       }
@@ -51,6 +139,11 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
     }
   };
 
+  const startAgain = () => {
+    forgetRequest();
+    reset('class');
+  };
+
   return (
     <Modal opened={opened} onClose={handleClose} title={t('forgotten.title')}>
       {stage === 'choose' && (
@@ -59,9 +152,14 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
           <Button variant="light" onClick={() => reset('class')}>
             {t('forgotten.byClass')}
           </Button>
-          <Button variant="light" onClick={() => reset('email')}>
-            {t('forgotten.byEmail')}
-          </Button>
+          {site.data?.emailEnabled && (
+            <Button variant="light" onClick={() => reset('email')}>
+              {t('forgotten.byEmail')}
+            </Button>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('forgotten.resetCodeHint')}
+          </Text>
         </Stack>
       )}
       {(stage === 'class' || stage === 'email') && (
@@ -71,7 +169,7 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
             {error !== null && (
               <Stack gap={4}>
                 <ErrorAlert error={error} />
-                {stage === 'email' && site.data && (
+                {site.data && (
                   <Text size="sm">
                     {t('forgotten.contact')}{' '}
                     <Anchor href={`mailto:${site.data.supportEmail}`}>{site.data.supportEmail}</Anchor>
@@ -111,11 +209,43 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
                 {t('forgotten.back')}
               </Button>
               <Button type="submit" loading={busy} disabled={!username.trim() || !secret.trim()}>
-                {t('forgotten.reset')}
+                {stage === 'class' ? t('forgotten.ask') : t('forgotten.reset')}
               </Button>
             </Group>
           </Stack>
         </form>
+      )}
+      {stage === 'waiting' && waiting && (
+        <Stack gap="md">
+          {answer === 'pending' ? (
+            <>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Loader size="sm" aria-hidden />
+                <Text role="status">{t('forgotten.waiting', { username: waiting.username })}</Text>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('forgotten.waitingHelp')}
+              </Text>
+              {error !== null && <ErrorAlert error={error} />}
+            </>
+          ) : (
+            <Alert color={answer === 'declined' ? 'red' : 'yellow'} role="alert">
+              {answer === 'declined' ? t('forgotten.declined') : t('forgotten.expired')}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              onClick={() => {
+                forgetRequest();
+                reset('choose');
+              }}
+            >
+              {t('forgotten.cancelRequest')}
+            </Button>
+            {answer !== 'pending' && <Button onClick={startAgain}>{t('forgotten.startAgain')}</Button>}
+          </Group>
+        </Stack>
       )}
       {stage === 'sent' && (
         <Stack gap="md">

@@ -14,7 +14,7 @@ import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { StudentSignupModal } from '../signup/StudentSignupModal.tsx';
 import { TeacherSignupModal } from '../signup/TeacherSignupModal.tsx';
-import { ForgottenPasswordModal } from './ForgottenPasswordModal.tsx';
+import { ForgottenPasswordModal, hasWaitingPasswordRequest } from './ForgottenPasswordModal.tsx';
 
 type Signup = 'student' | 'teacher' | null;
 
@@ -24,7 +24,8 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const site = useSite();
-  const [forgotten, { open, close }] = useDisclosure(false);
+  // A tab still waiting for a teacher's answer opens the forgotten-password window again on its own.
+  const [forgotten, { open, close }] = useDisclosure(hasWaitingPasswordRequest());
   const requested = params.get('signup');
   const [signup, setSignup] = useState<Signup>(
     requested === 'student' || requested === 'teacher' ? requested : null,

@@ -1,5 +1,6 @@
 // /class/:classId/students: a class's students, 10 a page with a filter (spec §2, §6, §8): unlock content per
-// student, reset a forgotten password (the code is shown once), and remove a student, each after asking.
+// student, reset a forgotten password (the code is shown once), and remove a student, each after asking; above
+// them, the password requests students made with the class password, for the teacher to answer.
 import { canManageClass, fullName, type User } from '@brickyard/core';
 import {
   Button,
@@ -31,6 +32,7 @@ import { useUser } from '../../api/session.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { describeError } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { PasswordRequests } from './PasswordRequests.tsx';
 
 const FILTER_DELAY_MS = 500;
 
@@ -98,6 +100,7 @@ export function ClassStudentsPage() {
 
   return (
     <>
+      {manages && <PasswordRequests classId={classId} />}
       <Text c="dimmed" mb="md">
         {t('classStudents.description')}
       </Text>
