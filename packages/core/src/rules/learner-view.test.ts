@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../model/assessment.ts';
-import type { Piece } from '../model/piece.ts';
+import { PIECE_FORMATS, type Piece } from '../model/piece.ts';
 import {
+  AUTHOR_ONLY_PIECE_FIELDS,
   blankCount,
   learnerQuestion,
   localize,
   overlay,
   solutionsOf,
-  withoutSolutions,
+  withoutAuthorOnly,
 } from './learner-view.ts';
 
 const question = (over: Partial<Question>): Question => ({
@@ -174,7 +175,7 @@ describe('localize', () => {
   });
 });
 
-describe('withoutSolutions', () => {
+describe('withoutAuthorOnly', () => {
   const editor: Piece = {
     format: 'embed-editor',
     data: {
@@ -189,8 +190,36 @@ describe('withoutSolutions', () => {
       editor,
       { format: 'section', data: { title: 'S', pieces: [editor] } },
       { format: 'columns', data: { left: [editor], right: [] } },
+      {
+        format: 'piece-table',
+        data: { table: [[{ pieces: [editor] }]], hasHeaderRow: false, hasHeaderColumn: false },
+      },
     ];
-    expect(JSON.stringify(withoutSolutions(pieces))).not.toContain('SECRET');
-    expect(solutionsOf(pieces)).toEqual(['SECRET', 'SECRET', 'SECRET']);
+    expect(JSON.stringify(withoutAuthorOnly(pieces))).not.toContain('SECRET');
+    expect(solutionsOf(pieces)).toEqual(['SECRET', 'SECRET', 'SECRET', 'SECRET']);
+  });
+
+  it('walks any learner-facing shape (hints, options, steps) and leaves the rest, and the input, as they were', () => {
+    const content = {
+      title: 'Step',
+      hints: [{ _id: 'h', pieces: [editor] }],
+      options: [
+        { _id: 'o', text: 'A', pieces: [{ format: 'section', data: { title: 'T', pieces: [editor] } }] },
+      ],
+      bricks: [{ pieces: [editor], bricks: [] }],
+    };
+    const before = JSON.stringify(content);
+    const stripped = withoutAuthorOnly(content);
+    expect(JSON.stringify(stripped)).not.toContain('SECRET');
+    expect(JSON.stringify(content)).toBe(before);
+    expect(stripped.hints[0]!.pieces[0]).toEqual({
+      format: 'embed-editor',
+      data: { editor: { language: 'javascript', code: 'x' }, size: 'small', autoStart: false },
+    });
+    expect(stripped.title).toBe('Step');
+  });
+
+  it('names every piece format', () => {
+    expect(Object.keys(AUTHOR_ONLY_PIECE_FIELDS).sort()).toEqual([...PIECE_FORMATS].sort());
   });
 });

@@ -3,7 +3,7 @@
 import type { LearnerQuestion } from '../api/learn.ts';
 import type { Locale } from '../basics.ts';
 import type { Question } from '../model/assessment.ts';
-import type { Piece } from '../model/piece.ts';
+import { PIECE_FORMATS, type Piece, type PieceFormat } from '../model/piece.ts';
 import { runsCode, testCases } from './grading.ts';
 
 /** The marker a missing_word or fill_in_blanks template holds where each answer goes. */
@@ -21,11 +21,12 @@ const templateOf = (question: Pick<Question, 'additionalOptions'>) => {
 /**
  * A question as a learner receives it: option texts only where they are choices, never `isCorrect`; answers
  * that are typed (textfield, missing_word, fill_in_blanks, multi_stage) are left out entirely; mix-match
- * partners and parsons lines come sorted, so their order gives nothing away.
+ * partners and parsons lines come sorted, so their order gives nothing away; pieces lose their author-only
+ * fields (`withoutAuthorOnly`).
  */
 export const learnerQuestion = (question: Question): LearnerQuestion => {
   const choices = ['radio', 'checkbox', 'dropdown', 'poll'].includes(question.fieldType);
-  return {
+  return withoutAuthorOnly({
     _id: question._id,
     title: question.title,
     fieldType: question.fieldType,
@@ -60,7 +61,7 @@ export const learnerQuestion = (question: Question): LearnerQuestion => {
           ? question.code.map((t) => (t.isHidden ? null : t.text))
           : [],
     preview: runsCode(question.fieldType) ? question.preview : null,
-  };
+  });
 };
 
 type Json = unknown;
@@ -90,35 +91,58 @@ export const overlay = <T>(base: T, translation: Json): T => {
 export const localize = <T>(body: T, translations: Partial<Record<Locale, Json>>, locale: Locale): T =>
   locale === 'en' ? body : overlay(body, translations[locale]);
 
-/** Pieces without the solutions embedded editors carry, for those who may not see solutions. */
-export const withoutSolutions = (pieces: readonly Piece[]): Piece[] =>
-  pieces.map((piece): Piece => {
-    switch (piece.format) {
-      case 'embed-editor': {
-        const { solution: _solution, ...data } = piece.data;
-        return { ...piece, data };
-      }
-      case 'section':
-        return { ...piece, data: { ...piece.data, pieces: withoutSolutions(piece.data.pieces) } };
-      case 'columns':
-        return {
-          ...piece,
-          data: { left: withoutSolutions(piece.data.left), right: withoutSolutions(piece.data.right) },
-        };
-      case 'piece-table':
-        return {
-          ...piece,
-          data: {
-            ...piece.data,
-            table: piece.data.table.map((row) =>
-              row.map((cell) => ({ pieces: withoutSolutions(cell.pieces) })),
-            ),
-          },
-        };
-      default:
-        return piece;
-    }
-  });
+type DataOf<F extends PieceFormat> = Extract<Piece, { format: F }>['data'];
+
+/**
+ * The fields of each piece format's `data` that only those allowed to see solutions receive (DECISIONS.md
+ * "Learning"): an embedded editor's solution. Every format is listed, so a new format has to say what it keeps
+ * from learners.
+ */
+export const AUTHOR_ONLY_PIECE_FIELDS: {
+  readonly [F in PieceFormat]: readonly (keyof DataOf<F> & string)[];
+} = {
+  text: [],
+  image: [],
+  section: [],
+  columns: [],
+  definition: [],
+  table: [],
+  'piece-table': [],
+  link: [],
+  embed: [],
+  'embed-editor': ['solution'],
+  editor: [],
+  code: [],
+  video: [],
+  syntax: [],
+  list: [],
+  codeExercise: [],
+  purpose: [],
+  signal: [],
+  handler: [],
+  audience: [],
+};
+
+const FORMATS = new Set<string>(PIECE_FORMATS);
+
+/**
+ * Content as a learner may receive it: every piece in it, however deep (sections, columns, table cells, hints,
+ * options, steps, whole responses), without its format's author-only fields. The one place that decides what
+ * of a piece leaves the server for those who may not see solutions; it copies, `content` is left as it was.
+ */
+export const withoutAuthorOnly = <T>(content: T): T => {
+  if (Array.isArray(content)) return content.map(withoutAuthorOnly) as T;
+  if (!isObject(content)) return content;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(content)) out[key] = withoutAuthorOnly(value);
+  const format = content.format;
+  if (typeof format === 'string' && FORMATS.has(format) && isObject(out.data)) {
+    const hidden: readonly string[] = AUTHOR_ONLY_PIECE_FIELDS[format as PieceFormat];
+    if (hidden.length > 0)
+      out.data = Object.fromEntries(Object.entries(out.data).filter(([key]) => !hidden.includes(key)));
+  }
+  return out as T;
+};
 
 /** The solutions embedded editors carry, joined: what the brick viewer's solution toggle shows. */
 export const solutionsOf = (pieces: readonly Piece[]): string[] =>
