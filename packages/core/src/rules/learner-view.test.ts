@@ -6,7 +6,6 @@ import {
   blankCount,
   learnerQuestion,
   localize,
-  overlay,
   solutionsOf,
   withoutAuthorOnly,
 } from './learner-view.ts';
@@ -167,11 +166,61 @@ describe('localize', () => {
     expect(localize(body, { en: { title: 'Ignored' } }, 'en')).toBe(body);
   });
 
-  it('never adds keys the body does not have, nor changes a value’s type', () => {
-    expect(overlay({ title: 'A', xp: 10 }, { title: 'B', xp: 'lots', isCorrect: true })).toEqual({
-      title: 'B',
+  it('takes only texts from a translation: never structure, settings, types or answers', () => {
+    const quiz = {
+      title: 'Pick one',
       xp: 10,
+      fieldType: 'dropdown',
+      fieldOptions: [
+        { _id: 'o1', data: { text: 'Yes', isCorrect: true, pieces: [] } },
+        { _id: 'o2', data: { text: 'No', isCorrect: false, pieces: [] } },
+      ],
+    };
+    const translation = {
+      title: 'Wähle',
+      xp: 'lots',
+      fieldType: 'textfield',
+      fieldOptions: [{ _id: 'o2', data: { text: 'Ja', isCorrect: false } }, { data: { isCorrect: true } }],
+      isCorrect: true,
+    };
+    expect(localize(quiz, { de: translation }, 'de')).toEqual({
+      ...quiz,
+      title: 'Wähle',
+      fieldOptions: [{ _id: 'o1', data: { text: 'Ja', isCorrect: true, pieces: [] } }, quiz.fieldOptions[1]],
     });
+    const course = {
+      title: 'C',
+      stages: [
+        { title: 'One', introQuizzes: ['q1'] },
+        { title: 'Three', introQuizzes: ['q3'] },
+      ],
+    };
+    expect(
+      localize(
+        course,
+        { de: { stages: [{ introQuizzes: ['q3'] }, { title: 'Drei', introQuizzes: [] }] } },
+        'de',
+      ),
+    ).toEqual({ title: 'C', stages: [course.stages[0], { title: 'Drei', introQuizzes: ['q3'] }] });
+  });
+
+  it("never lays a translation over a question's answers or test cases", () => {
+    const typed = {
+      fieldType: 'textfield',
+      fieldOptions: [{ _id: 'a', data: { text: 'blue', isCorrect: true } }],
+    };
+    expect(localize(typed, { de: { fieldOptions: [{ data: { text: 'blau' } }] } }, 'de')).toBe(typed);
+    const stages = {
+      fieldType: 'multi_stage',
+      fieldOptions: [{ _id: 's', data: { description: 'Make x 5', text: 'x = 5' } }],
+    };
+    expect(
+      localize(
+        stages,
+        { de: { fieldOptions: [{ data: { description: 'Setze x auf 5', text: 'x = 6' } }] } },
+        'de',
+      ).fieldOptions[0]!.data,
+    ).toEqual({ description: 'Setze x auf 5', text: 'x = 5' });
   });
 });
 

@@ -5,6 +5,7 @@ import type { Locale } from '../basics.ts';
 import type { Question } from '../model/assessment.ts';
 import { PIECE_FORMATS, type Piece, type PieceFormat } from '../model/piece.ts';
 import { runsCode, testCases } from './grading.ts';
+import { overlayTexts } from './translatable.ts';
 
 /** The marker a missing_word or fill_in_blanks template holds where each answer goes. */
 export const BLANK = '___';
@@ -69,27 +70,12 @@ const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Overlays a translation on a body: objects merge by key, arrays by position, and any other value replaces
- * the English one. Strings left empty in a translation keep the English text.
+ * A body in `locale`, from its per-locale translations (authoring.md §3); English is the body itself. Only the
+ * texts `translatable.ts` names are taken from the translation (empty ones keep the English), so whatever a
+ * stored translation holds, structure, settings and answers stay the English ones.
  */
-export const overlay = <T>(base: T, translation: Json): T => {
-  if (translation === undefined || translation === null) return base;
-  if (Array.isArray(base) && Array.isArray(translation))
-    return base.map((item, i) => overlay(item, translation[i])) as T;
-  if (isObject(base) && isObject(translation)) {
-    const result: Record<string, Json> = { ...base };
-    for (const [key, value] of Object.entries(translation)) {
-      if (Object.hasOwn(base, key)) result[key] = overlay(base[key], value);
-    }
-    return result as T;
-  }
-  if (typeof base === 'string' && typeof translation === 'string') return (translation || base) as T;
-  return base;
-};
-
-/** A body in `locale`, from its per-locale translations (authoring.md §3); English is the body itself. */
 export const localize = <T>(body: T, translations: Partial<Record<Locale, Json>>, locale: Locale): T =>
-  locale === 'en' ? body : overlay(body, translations[locale]);
+  locale === 'en' ? body : overlayTexts(body, translations[locale]);
 
 type DataOf<F extends PieceFormat> = Extract<Piece, { format: F }>['data'];
 
