@@ -25,6 +25,7 @@ const question = (over: Partial<Question>): Question => ({
   hints: [],
   answerNotes: false,
   explanationRequired: false,
+  keepOptionOrder: false,
   skillTopicPairs: [],
   faqs: [],
   references: [],
@@ -136,6 +137,27 @@ describe('learnerQuestion', () => {
       }),
     );
     expect(parsons.lines).toEqual(['for x in y:', 'print(x)', 'print(y)']);
+  });
+
+  it('gives each learner the choices in an order of their own, unless the author keeps theirs', () => {
+    const fieldOptions = ['A', 'B', 'C', 'D', 'E', 'F'].map((text) =>
+      option(`o${text}`, { text, isCorrect: text === 'A' }),
+    );
+    const texts = (q: ReturnType<typeof learnerQuestion>) => q.options.map((o) => o.text).join('');
+    for (const fieldType of ['radio', 'checkbox', 'dropdown'] as const) {
+      const q = question({ _id: 'q-shuffle', fieldType, fieldOptions });
+      const seen = ['learner-1', 'learner-2', 'learner-3'].map((id) => texts(learnerQuestion(q, id)));
+      expect(seen.map((order) => texts(learnerQuestion(q, `learner-${seen.indexOf(order) + 1}`)))).toEqual(
+        seen,
+      );
+      expect(seen.some((order) => order !== 'ABCDEF')).toBe(true);
+      expect(seen.every((order) => [...order].sort().join('') === 'ABCDEF')).toBe(true);
+      expect(texts(learnerQuestion({ ...q, keepOptionOrder: true }, 'learner-1'))).toBe('ABCDEF');
+      // Without a learner (the library's preview of a question) the author's order.
+      expect(texts(learnerQuestion(q))).toBe('ABCDEF');
+    }
+    // A poll's options are often a scale: they keep their order.
+    expect(texts(learnerQuestion(question({ fieldType: 'poll', fieldOptions }), 'learner-1'))).toBe('ABCDEF');
   });
 
   it('counts blanks', () => {

@@ -5,6 +5,7 @@ import type { Locale } from '../basics.ts';
 import type { Question } from '../model/assessment.ts';
 import { PIECE_FORMATS, type Piece, type PieceFormat } from '../model/piece.ts';
 import { runsCode, testCases } from './grading.ts';
+import { optionOrderSeed, shuffledBy } from './shuffle.ts';
 import { overlayTexts } from './translatable.ts';
 
 /** The marker a missing_word or fill_in_blanks template holds where each answer goes. */
@@ -19,13 +20,32 @@ const templateOf = (question: Pick<Question, 'additionalOptions'>) => {
   return typeof template === 'string' ? template : null;
 };
 
+/** Question types whose choices a learner sees shuffled: one or more is right. Poll options (often a scale) keep theirs. */
+export const SHUFFLED_FIELD_TYPES = ['radio', 'checkbox', 'dropdown'] as const;
+
+/**
+ * A question's options in the order `learnerId` sees them: shuffled by learner and question, the same on every
+ * reload, unless the author keeps the order or no learner is named. Answers name options by id, so grading
+ * does not depend on the order.
+ */
+export const optionsInOrder = (
+  question: Pick<Question, '_id' | 'fieldType' | 'fieldOptions' | 'keepOptionOrder'>,
+  learnerId?: string,
+) =>
+  learnerId !== undefined &&
+  !question.keepOptionOrder &&
+  (SHUFFLED_FIELD_TYPES as readonly string[]).includes(question.fieldType)
+    ? shuffledBy(question.fieldOptions, optionOrderSeed(learnerId, question._id))
+    : question.fieldOptions;
+
 /**
  * A question as a learner receives it: option texts only where they are choices, never `isCorrect`; answers
  * that are typed (textfield, missing_word, fill_in_blanks, multi_stage) are left out entirely; mix-match
- * partners and parsons lines come sorted, so their order gives nothing away; pieces lose their author-only
- * fields (`withoutAuthorOnly`).
+ * partners and parsons lines come sorted, so their order gives nothing away; the choices of a radio, checkbox or
+ * dropdown question come in `learnerId`'s own order (`optionsInOrder`); pieces lose their author-only fields
+ * (`withoutAuthorOnly`).
  */
-export const learnerQuestion = (question: Question): LearnerQuestion => {
+export const learnerQuestion = (question: Question, learnerId?: string): LearnerQuestion => {
   const choices = ['radio', 'checkbox', 'dropdown', 'poll'].includes(question.fieldType);
   return withoutAuthorOnly({
     _id: question._id,
@@ -35,7 +55,7 @@ export const learnerQuestion = (question: Question): LearnerQuestion => {
     hints: question.hints,
     explanationRequired: question.explanationRequired,
     options: choices
-      ? question.fieldOptions.map((o) => ({
+      ? optionsInOrder(question, learnerId).map((o) => ({
           _id: o._id,
           text: o.data.text,
           description: o.data.description,

@@ -238,6 +238,7 @@ export const newQuestionBody = (title: string, fieldType: string, assessment: st
   hints: [],
   answerNotes: false,
   explanationRequired: false,
+  keepOptionOrder: false,
   skillTopicPairs: [],
   faqs: [],
   references: [],

@@ -120,7 +120,7 @@ export const viewAssessment = async (
       xpValue: xpForType(typeOf(assessment)),
       preview,
       language: body.language === 'python' ? 'python' : 'javascript',
-      questions: opened.shown().map(learnerQuestion),
+      questions: opened.shown().map((question) => learnerQuestion(question, user._id)),
       progress: progressOf(tracker),
     };
   });
