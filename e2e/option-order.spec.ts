@@ -2,6 +2,7 @@
 // options in the written order with the question editor's switch; the other question's options come to each
 // student in an order of their own, the same after a reload. The orders are worked out with the same core
 // function the server uses, and the quiz is made so that a student's order is certainly not the written one.
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { optionOrderSeed, shuffledBy } from '../packages/core/src/rules/shuffle.ts';
 import { apiToken, asOtherUser, bearer, inEnglish, logIn } from './helpers.ts';
@@ -97,6 +98,9 @@ test("a creator keeps a question's options in order; each student sees the other
   const keep = editor.getByRole('switch', { name: 'Keep options in this order' });
   await expect(keep).not.toBeChecked();
   await keep.check();
+  await editor.screenshot({
+    path: fileURLToPath(new URL('../test-results/keep-option-order.png', import.meta.url)),
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Quiz Saved')).toBeVisible();
   const stored = (await (await request.get(`/api/library/assessments/${quizId}`, { headers })).json())
