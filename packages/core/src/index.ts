@@ -48,5 +48,6 @@ export * from './rules/permissions.ts';
 export * from './rules/progress.ts';
 export * from './rules/roles.ts';
 export * from './rules/sanitize-html.ts';
+export * from './rules/shuffle.ts';
 export * from './rules/translatable.ts';
 export * from './rules/usernames.ts';

@@ -37,6 +37,7 @@ const question = {
   hints: [],
   answerNotes: false,
   explanationRequired: true,
+  keepOptionOrder: true,
   skillTopicPairs: [{ skill: 'loops', topics: ['for'] }],
   faqs: [],
   references: ['r1'],
@@ -147,6 +148,12 @@ describe('AssessmentUpdateSchema', () => {
 describe('QuestionSchema', () => {
   it('parses a question', () => {
     expect(QuestionSchema.parse(question)).toEqual(question);
+  });
+
+  it('reads a question saved before its options could be kept in order as shuffled (false)', () => {
+    const { keepOptionOrder: _keep, ...older } = question;
+    expect(QuestionSchema.parse(older).keepOptionOrder).toBe(false);
+    expect(message(QuestionSchema.safeParse({ ...question, keepOptionOrder: 'yes' }))).toBeTruthy();
   });
 
   it('knows every field type of both documents', () => {

@@ -153,6 +153,11 @@ export const QuestionSchema = z.object({
   hints: z.array(HintSchema),
   answerNotes: z.boolean(),
   explanationRequired: z.boolean(),
+  /**
+   * Learners see the choices of a radio, checkbox or dropdown question in an order of their own; this keeps
+   * the author's order ("all of the above"). Older questions have none: false.
+   */
+  keepOptionOrder: z.boolean().default(false),
   skillTopicPairs: z.array(SkillTopicPairSchema),
   faqs: z.array(IdSchema),
   references: z.array(IdSchema),
@@ -179,6 +184,7 @@ const questionEditableShape = {
   hints: z.array(HintSchema),
   answerNotes: z.boolean(),
   explanationRequired: z.boolean(),
+  keepOptionOrder: z.boolean({ error: 'Keep options in this order must be true or false' }),
   skillTopicPairs: SkillTopicPairsInputSchema,
   faqs: z.array(IdSchema).max(FAQ_TAGS_MAX, FAQ_TAGS_MESSAGE),
   references: z.array(IdSchema).max(REFERENCE_TAGS_MAX, REFERENCE_TAGS_MESSAGE),

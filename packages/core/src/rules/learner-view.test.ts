@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../model/assessment.ts';
-import type { Piece } from '../model/piece.ts';
+import { PIECE_FORMATS, type Piece } from '../model/piece.ts';
 import {
+  AUTHOR_ONLY_PIECE_FIELDS,
   blankCount,
   learnerQuestion,
   localize,
-  overlay,
   solutionsOf,
-  withoutSolutions,
+  withoutAuthorOnly,
 } from './learner-view.ts';
 
 const question = (over: Partial<Question>): Question => ({
@@ -25,6 +25,7 @@ const question = (over: Partial<Question>): Question => ({
   hints: [],
   answerNotes: false,
   explanationRequired: false,
+  keepOptionOrder: false,
   skillTopicPairs: [],
   faqs: [],
   references: [],
@@ -138,6 +139,27 @@ describe('learnerQuestion', () => {
     expect(parsons.lines).toEqual(['for x in y:', 'print(x)', 'print(y)']);
   });
 
+  it('gives each learner the choices in an order of their own, unless the author keeps theirs', () => {
+    const fieldOptions = ['A', 'B', 'C', 'D', 'E', 'F'].map((text) =>
+      option(`o${text}`, { text, isCorrect: text === 'A' }),
+    );
+    const texts = (q: ReturnType<typeof learnerQuestion>) => q.options.map((o) => o.text).join('');
+    for (const fieldType of ['radio', 'checkbox', 'dropdown'] as const) {
+      const q = question({ _id: 'q-shuffle', fieldType, fieldOptions });
+      const seen = ['learner-1', 'learner-2', 'learner-3'].map((id) => texts(learnerQuestion(q, id)));
+      expect(seen.map((order) => texts(learnerQuestion(q, `learner-${seen.indexOf(order) + 1}`)))).toEqual(
+        seen,
+      );
+      expect(seen.some((order) => order !== 'ABCDEF')).toBe(true);
+      expect(seen.every((order) => [...order].sort().join('') === 'ABCDEF')).toBe(true);
+      expect(texts(learnerQuestion({ ...q, keepOptionOrder: true }, 'learner-1'))).toBe('ABCDEF');
+      // Without a learner (the library's preview of a question) the author's order.
+      expect(texts(learnerQuestion(q))).toBe('ABCDEF');
+    }
+    // A poll's options are often a scale: they keep their order.
+    expect(texts(learnerQuestion(question({ fieldType: 'poll', fieldOptions }), 'learner-1'))).toBe('ABCDEF');
+  });
+
   it('counts blanks', () => {
     expect(blankCount('___ = ___ + 1')).toBe(2);
     expect(blankCount('no blanks')).toBe(0);
@@ -166,15 +188,65 @@ describe('localize', () => {
     expect(localize(body, { en: { title: 'Ignored' } }, 'en')).toBe(body);
   });
 
-  it('never adds keys the body does not have, nor changes a value’s type', () => {
-    expect(overlay({ title: 'A', xp: 10 }, { title: 'B', xp: 'lots', isCorrect: true })).toEqual({
-      title: 'B',
+  it('takes only texts from a translation: never structure, settings, types or answers', () => {
+    const quiz = {
+      title: 'Pick one',
       xp: 10,
+      fieldType: 'dropdown',
+      fieldOptions: [
+        { _id: 'o1', data: { text: 'Yes', isCorrect: true, pieces: [] } },
+        { _id: 'o2', data: { text: 'No', isCorrect: false, pieces: [] } },
+      ],
+    };
+    const translation = {
+      title: 'Wähle',
+      xp: 'lots',
+      fieldType: 'textfield',
+      fieldOptions: [{ _id: 'o2', data: { text: 'Ja', isCorrect: false } }, { data: { isCorrect: true } }],
+      isCorrect: true,
+    };
+    expect(localize(quiz, { de: translation }, 'de')).toEqual({
+      ...quiz,
+      title: 'Wähle',
+      fieldOptions: [{ _id: 'o1', data: { text: 'Ja', isCorrect: true, pieces: [] } }, quiz.fieldOptions[1]],
     });
+    const course = {
+      title: 'C',
+      stages: [
+        { title: 'One', introQuizzes: ['q1'] },
+        { title: 'Three', introQuizzes: ['q3'] },
+      ],
+    };
+    expect(
+      localize(
+        course,
+        { de: { stages: [{ introQuizzes: ['q3'] }, { title: 'Drei', introQuizzes: [] }] } },
+        'de',
+      ),
+    ).toEqual({ title: 'C', stages: [course.stages[0], { title: 'Drei', introQuizzes: ['q3'] }] });
+  });
+
+  it("never lays a translation over a question's answers or test cases", () => {
+    const typed = {
+      fieldType: 'textfield',
+      fieldOptions: [{ _id: 'a', data: { text: 'blue', isCorrect: true } }],
+    };
+    expect(localize(typed, { de: { fieldOptions: [{ data: { text: 'blau' } }] } }, 'de')).toBe(typed);
+    const stages = {
+      fieldType: 'multi_stage',
+      fieldOptions: [{ _id: 's', data: { description: 'Make x 5', text: 'x = 5' } }],
+    };
+    expect(
+      localize(
+        stages,
+        { de: { fieldOptions: [{ data: { description: 'Setze x auf 5', text: 'x = 6' } }] } },
+        'de',
+      ).fieldOptions[0]!.data,
+    ).toEqual({ description: 'Setze x auf 5', text: 'x = 5' });
   });
 });
 
-describe('withoutSolutions', () => {
+describe('withoutAuthorOnly', () => {
   const editor: Piece = {
     format: 'embed-editor',
     data: {
@@ -189,8 +261,36 @@ describe('withoutSolutions', () => {
       editor,
       { format: 'section', data: { title: 'S', pieces: [editor] } },
       { format: 'columns', data: { left: [editor], right: [] } },
+      {
+        format: 'piece-table',
+        data: { table: [[{ pieces: [editor] }]], hasHeaderRow: false, hasHeaderColumn: false },
+      },
     ];
-    expect(JSON.stringify(withoutSolutions(pieces))).not.toContain('SECRET');
-    expect(solutionsOf(pieces)).toEqual(['SECRET', 'SECRET', 'SECRET']);
+    expect(JSON.stringify(withoutAuthorOnly(pieces))).not.toContain('SECRET');
+    expect(solutionsOf(pieces)).toEqual(['SECRET', 'SECRET', 'SECRET', 'SECRET']);
+  });
+
+  it('walks any learner-facing shape (hints, options, steps) and leaves the rest, and the input, as they were', () => {
+    const content = {
+      title: 'Step',
+      hints: [{ _id: 'h', pieces: [editor] }],
+      options: [
+        { _id: 'o', text: 'A', pieces: [{ format: 'section', data: { title: 'T', pieces: [editor] } }] },
+      ],
+      bricks: [{ pieces: [editor], bricks: [] }],
+    };
+    const before = JSON.stringify(content);
+    const stripped = withoutAuthorOnly(content);
+    expect(JSON.stringify(stripped)).not.toContain('SECRET');
+    expect(JSON.stringify(content)).toBe(before);
+    expect(stripped.hints[0]!.pieces[0]).toEqual({
+      format: 'embed-editor',
+      data: { editor: { language: 'javascript', code: 'x' }, size: 'small', autoStart: false },
+    });
+    expect(stripped.title).toBe('Step');
+  });
+
+  it('names every piece format', () => {
+    expect(Object.keys(AUTHOR_ONLY_PIECE_FIELDS).sort()).toEqual([...PIECE_FORMATS].sort());
   });
 });

@@ -3,8 +3,10 @@
 import type { LearnerQuestion } from '../api/learn.ts';
 import type { Locale } from '../basics.ts';
 import type { Question } from '../model/assessment.ts';
-import type { Piece } from '../model/piece.ts';
+import { PIECE_FORMATS, type Piece, type PieceFormat } from '../model/piece.ts';
 import { runsCode, testCases } from './grading.ts';
+import { optionOrderSeed, shuffledBy } from './shuffle.ts';
+import { overlayTexts } from './translatable.ts';
 
 /** The marker a missing_word or fill_in_blanks template holds where each answer goes. */
 export const BLANK = '___';
@@ -18,14 +20,34 @@ const templateOf = (question: Pick<Question, 'additionalOptions'>) => {
   return typeof template === 'string' ? template : null;
 };
 
+/** Question types whose choices a learner sees shuffled: one or more is right. Poll options (often a scale) keep theirs. */
+export const SHUFFLED_FIELD_TYPES = ['radio', 'checkbox', 'dropdown'] as const;
+
+/**
+ * A question's options in the order `learnerId` sees them: shuffled by learner and question, the same on every
+ * reload, unless the author keeps the order or no learner is named. Answers name options by id, so grading
+ * does not depend on the order.
+ */
+export const optionsInOrder = (
+  question: Pick<Question, '_id' | 'fieldType' | 'fieldOptions' | 'keepOptionOrder'>,
+  learnerId?: string,
+) =>
+  learnerId !== undefined &&
+  !question.keepOptionOrder &&
+  (SHUFFLED_FIELD_TYPES as readonly string[]).includes(question.fieldType)
+    ? shuffledBy(question.fieldOptions, optionOrderSeed(learnerId, question._id))
+    : question.fieldOptions;
+
 /**
  * A question as a learner receives it: option texts only where they are choices, never `isCorrect`; answers
  * that are typed (textfield, missing_word, fill_in_blanks, multi_stage) are left out entirely; mix-match
- * partners and parsons lines come sorted, so their order gives nothing away.
+ * partners and parsons lines come sorted, so their order gives nothing away; the choices of a radio, checkbox or
+ * dropdown question come in `learnerId`'s own order (`optionsInOrder`); pieces lose their author-only fields
+ * (`withoutAuthorOnly`).
  */
-export const learnerQuestion = (question: Question): LearnerQuestion => {
+export const learnerQuestion = (question: Question, learnerId?: string): LearnerQuestion => {
   const choices = ['radio', 'checkbox', 'dropdown', 'poll'].includes(question.fieldType);
-  return {
+  return withoutAuthorOnly({
     _id: question._id,
     title: question.title,
     fieldType: question.fieldType,
@@ -33,7 +55,7 @@ export const learnerQuestion = (question: Question): LearnerQuestion => {
     hints: question.hints,
     explanationRequired: question.explanationRequired,
     options: choices
-      ? question.fieldOptions.map((o) => ({
+      ? optionsInOrder(question, learnerId).map((o) => ({
           _id: o._id,
           text: o.data.text,
           description: o.data.description,
@@ -60,7 +82,7 @@ export const learnerQuestion = (question: Question): LearnerQuestion => {
           ? question.code.map((t) => (t.isHidden ? null : t.text))
           : [],
     preview: runsCode(question.fieldType) ? question.preview : null,
-  };
+  });
 };
 
 type Json = unknown;
@@ -68,57 +90,65 @@ const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Overlays a translation on a body: objects merge by key, arrays by position, and any other value replaces
- * the English one. Strings left empty in a translation keep the English text.
+ * A body in `locale`, from its per-locale translations (authoring.md §3); English is the body itself. Only the
+ * texts `translatable.ts` names are taken from the translation (empty ones keep the English), so whatever a
+ * stored translation holds, structure, settings and answers stay the English ones.
  */
-export const overlay = <T>(base: T, translation: Json): T => {
-  if (translation === undefined || translation === null) return base;
-  if (Array.isArray(base) && Array.isArray(translation))
-    return base.map((item, i) => overlay(item, translation[i])) as T;
-  if (isObject(base) && isObject(translation)) {
-    const result: Record<string, Json> = { ...base };
-    for (const [key, value] of Object.entries(translation)) {
-      if (Object.hasOwn(base, key)) result[key] = overlay(base[key], value);
-    }
-    return result as T;
-  }
-  if (typeof base === 'string' && typeof translation === 'string') return (translation || base) as T;
-  return base;
+export const localize = <T>(body: T, translations: Partial<Record<Locale, Json>>, locale: Locale): T =>
+  locale === 'en' ? body : overlayTexts(body, translations[locale]);
+
+type DataOf<F extends PieceFormat> = Extract<Piece, { format: F }>['data'];
+
+/**
+ * The fields of each piece format's `data` that only those allowed to see solutions receive (DECISIONS.md
+ * "Learning"): an embedded editor's solution. Every format is listed, so a new format has to say what it keeps
+ * from learners.
+ */
+export const AUTHOR_ONLY_PIECE_FIELDS: {
+  readonly [F in PieceFormat]: readonly (keyof DataOf<F> & string)[];
+} = {
+  text: [],
+  image: [],
+  section: [],
+  columns: [],
+  definition: [],
+  table: [],
+  'piece-table': [],
+  link: [],
+  embed: [],
+  'embed-editor': ['solution'],
+  editor: [],
+  code: [],
+  video: [],
+  syntax: [],
+  list: [],
+  codeExercise: [],
+  purpose: [],
+  signal: [],
+  handler: [],
+  audience: [],
 };
 
-/** A body in `locale`, from its per-locale translations (authoring.md §3); English is the body itself. */
-export const localize = <T>(body: T, translations: Partial<Record<Locale, Json>>, locale: Locale): T =>
-  locale === 'en' ? body : overlay(body, translations[locale]);
+const FORMATS = new Set<string>(PIECE_FORMATS);
 
-/** Pieces without the solutions embedded editors carry, for those who may not see solutions. */
-export const withoutSolutions = (pieces: readonly Piece[]): Piece[] =>
-  pieces.map((piece): Piece => {
-    switch (piece.format) {
-      case 'embed-editor': {
-        const { solution: _solution, ...data } = piece.data;
-        return { ...piece, data };
-      }
-      case 'section':
-        return { ...piece, data: { ...piece.data, pieces: withoutSolutions(piece.data.pieces) } };
-      case 'columns':
-        return {
-          ...piece,
-          data: { left: withoutSolutions(piece.data.left), right: withoutSolutions(piece.data.right) },
-        };
-      case 'piece-table':
-        return {
-          ...piece,
-          data: {
-            ...piece.data,
-            table: piece.data.table.map((row) =>
-              row.map((cell) => ({ pieces: withoutSolutions(cell.pieces) })),
-            ),
-          },
-        };
-      default:
-        return piece;
-    }
-  });
+/**
+ * Content as a learner may receive it: every piece in it, however deep (sections, columns, table cells, hints,
+ * options, steps, whole responses), without its format's author-only fields. The one place that decides what
+ * of a piece leaves the server for those who may not see solutions; it copies, `content` is left as it was.
+ */
+export const withoutAuthorOnly = <T>(content: T): T => {
+  if (Array.isArray(content)) return content.map(withoutAuthorOnly) as T;
+  if (!isObject(content)) return content;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(content)) out[key] = withoutAuthorOnly(value);
+  const format = content.format;
+  if (typeof format === 'string' && FORMATS.has(format) && isObject(out.data)) {
+    const hidden: readonly string[] = AUTHOR_ONLY_PIECE_FIELDS[format as PieceFormat];
+    if (hidden.length > 0)
+      out.data = Object.fromEntries(Object.entries(out.data).filter(([key]) => !hidden.includes(key)));
+  }
+  return out as T;
+};
 
 /** The solutions embedded editors carry, joined: what the brick viewer's solution toggle shows. */
 export const solutionsOf = (pieces: readonly Piece[]): string[] =>

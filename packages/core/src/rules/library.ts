@@ -3,8 +3,8 @@
 import type { LibraryKind } from '../api/library.ts';
 import { COURSE_ADMIN_FIELDS } from '../model/course.ts';
 import type { User } from '../model/user.ts';
-import { overlay } from './learner-view.ts';
 import { isAdmin } from './roles.ts';
+import { overlayTexts } from './translatable.ts';
 
 type Holder = Pick<User, 'roles' | 'learningEnvironments'>;
 
@@ -214,7 +214,7 @@ export const translationDiff = (english: unknown, localized: unknown): unknown =
 };
 
 /** The English body with a locale's translation laid over it (for checking and cleaning it before saving). */
-export const translatedBody = <T>(english: T, translation: unknown): T => overlay(english, translation);
+export const translatedBody = <T>(english: T, translation: unknown): T => overlayTexts(english, translation);
 
 /** The `variant` column of a library row (migration 0007): an assessment's type, a brick tutorial or step, a skill. */
 export const variantOf = (kind: string, body: Record<string, unknown>): string | null => {
@@ -238,6 +238,7 @@ export const newQuestionBody = (title: string, fieldType: string, assessment: st
   hints: [],
   answerNotes: false,
   explanationRequired: false,
+  keepOptionOrder: false,
   skillTopicPairs: [],
   faqs: [],
   references: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRichText, translatableTexts } from './translatable.ts';
+import { isRichText, pathText, textsOnly, translatableTexts, untranslatablePath } from './translatable.ts';
 
 describe('translatableTexts', () => {
   it("lists an item's words down through its pieces and sections, skipping code, ids and settings", () => {
@@ -68,6 +68,108 @@ describe('translatableTexts', () => {
   it('has nothing for an empty or odd body', () => {
     expect(translatableTexts(null)).toEqual([]);
     expect(translatableTexts({ title: 3, pieces: 'no' })).toEqual([]);
+  });
+});
+
+describe('translatableTexts of captions and questions', () => {
+  it('asks for captions and embed titles, and for the options of choice questions only', () => {
+    const pieces = [
+      { format: 'image', data: { images: { en: { url: '/a.png', alt: 'A' } }, caption: 'A cat' } },
+      { format: 'video', data: { url: 'https://example.org/v', caption: 'Watch' } },
+      { format: 'embed', data: { url: 'https://example.org', title: 'A game' } },
+    ];
+    expect(translatableTexts({ pieces })).toEqual([
+      ['pieces', 0, 'data', 'caption'],
+      ['pieces', 1, 'data', 'caption'],
+      ['pieces', 2, 'data', 'title'],
+    ]);
+    const option = (text: string, description = '') => ({
+      _id: 'o',
+      data: { text, description, pieces: [] },
+    });
+    expect(translatableTexts({ fieldType: 'radio', fieldOptions: [option('Yes', 'Because')] })).toEqual([
+      ['fieldOptions', 0, 'data', 'text'],
+      ['fieldOptions', 0, 'data', 'description'],
+    ]);
+    for (const fieldType of ['textfield', 'missing_word', 'fill_in_blanks', 'code_challenge'])
+      expect(translatableTexts({ fieldType, fieldOptions: [option('answer', 'input')] })).toEqual([]);
+    expect(
+      translatableTexts({ fieldType: 'multi_stage', fieldOptions: [option('x = 5', 'Make x 5')] }),
+    ).toEqual([['fieldOptions', 0, 'data', 'description']]);
+  });
+});
+
+describe('untranslatablePath', () => {
+  it('lets texts through containers, by key and by position', () => {
+    expect(
+      untranslatablePath({
+        title: 'Kurs',
+        stages: [null, { title: 'Zwei', description: null }],
+        pieces: [{ data: { text: '<p>Hallo</p>', items: [{ content: 'Eins' }] } }],
+      }),
+    ).toBeNull();
+    expect(untranslatablePath(undefined)).toBeNull();
+    expect(untranslatablePath({})).toBeNull();
+  });
+
+  it('names the first thing that is not a text', () => {
+    expect(untranslatablePath({ stages: [null, null, { title: 'Drei', introQuizzes: ['q1'] }] })).toEqual([
+      'stages',
+      2,
+      'introQuizzes',
+    ]);
+    expect(untranslatablePath({ fieldType: 'textfield' })).toEqual(['fieldType']);
+    expect(untranslatablePath({ fieldOptions: [{ data: { isCorrect: true } }] })).toEqual([
+      'fieldOptions',
+      0,
+      'data',
+      'isCorrect',
+    ]);
+    expect(untranslatablePath({ pieces: [{ format: 'text', data: { text: 'x' } }] })).toEqual([
+      'pieces',
+      0,
+      'format',
+    ]);
+    expect(untranslatablePath({ title: 5 })).toEqual(['title']);
+    expect(untranslatablePath({ pieces: 'many' })).toEqual(['pieces']);
+    expect(untranslatablePath({ stages: ['Eins'] })).toEqual(['stages', 0]);
+    expect(untranslatablePath('Kurs')).toEqual([]);
+  });
+
+  it('reads a path as a person would', () => {
+    expect(pathText(['translations', 'de', 'stages', 2, 'introQuizzes'])).toBe(
+      'translations.de.stages[2].introQuizzes',
+    );
+    expect(pathText(['questions', 0, 'translations', 'de', 'fieldType'])).toBe(
+      'questions[0].translations.de.fieldType',
+    );
+  });
+});
+
+describe('textsOnly', () => {
+  it("keeps a translation's texts at the body's text paths and nothing else", () => {
+    const body = {
+      title: 'Quiz',
+      fieldType: 'radio',
+      fieldOptions: [{ _id: 'o', data: { text: 'Yes', isCorrect: true, pieces: [] } }],
+      pieces: [
+        { format: 'code', data: { code: 'x' } },
+        { format: 'text', data: { text: 'Hi' } },
+      ],
+    };
+    expect(
+      textsOnly(body, {
+        title: 'Quiz (de)',
+        fieldType: 'textfield',
+        fieldOptions: [{ _id: 'x', data: { text: 'Ja', isCorrect: false } }],
+        pieces: [{ data: { code: 'y', text: 'z' } }, { format: 'code', data: { text: 'Hallo' } }],
+      }),
+    ).toEqual({
+      title: 'Quiz (de)',
+      fieldOptions: [{ data: { text: 'Ja' } }],
+      pieces: [null, { data: { text: 'Hallo' } }],
+    });
+    expect(textsOnly(body, null)).toEqual({});
   });
 });
 

@@ -46,19 +46,17 @@ const openAssessment = async (db: Conn, user: User, assessmentId: string, option
   const ids = Array.isArray(assessment.body.questions) ? (assessment.body.questions as string[]) : [];
   const rows = await loadContents(db, ids);
   const locale = options.locale ?? user.locale;
-  const questions = ids
+  const found = ids
     .map((id) => rows.get(id))
-    .filter((row): row is ContentRecord => !!row && row.kind === 'questions')
-    .map((row) =>
-      QuestionSchema.parse({
-        _id: row.id,
-        version: 1,
-        updatedAt: new Date(0).toISOString(),
-        ...(localize(row.body, row.translations, locale) as object),
-      }),
-    );
+    .filter((row): row is ContentRecord => !!row && row.kind === 'questions');
+  const parse = (row: ContentRecord, body: Record<string, unknown>) =>
+    QuestionSchema.parse({ _id: row.id, version: 1, updatedAt: new Date(0).toISOString(), ...body });
+  // Graded as written: a translation changes what the learner reads, never what counts as right.
+  const questions = found.map((row) => parse(row, row.body));
+  /** The questions in the learner's language, for showing. */
+  const shown = () => found.map((row) => parse(row, localize(row.body, row.translations, locale)));
   const tracker = opened.trackers.get(trackerKey('assessment', assessmentId)) ?? null;
-  return { ...opened, assessment, questions, tracker, located };
+  return { ...opened, assessment, questions, shown, tracker, located };
 };
 
 const progressOf = (tracker: TrackerState | null): AssessmentProgress => ({
@@ -85,7 +83,7 @@ export const viewAssessment = async (
 ): Promise<LearnerAssessment> =>
   db.transaction().execute(async (trx) => {
     const opened = await openAssessment(trx, user, assessmentId, options);
-    const { assessment, questions, tracker, located } = opened;
+    const { assessment, tracker, located } = opened;
     const preview = opened.home.preview || tracker?.completed === true;
     if (!preview) {
       const now = nowIso();
@@ -122,7 +120,7 @@ export const viewAssessment = async (
       xpValue: xpForType(typeOf(assessment)),
       preview,
       language: body.language === 'python' ? 'python' : 'javascript',
-      questions: questions.map(learnerQuestion),
+      questions: opened.shown().map((question) => learnerQuestion(question, user._id)),
       progress: progressOf(tracker),
     };
   });

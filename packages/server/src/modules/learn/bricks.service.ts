@@ -18,7 +18,7 @@ import {
   type Piece,
   solutionsOf,
   type User,
-  withoutSolutions,
+  withoutAuthorOnly,
 } from '@brickyard/core';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -126,9 +126,9 @@ const toLearner = (
   return {
     _id: node.record.id,
     title: String(body.title ?? node.record.title),
-    pieces: solutions ? pieces : withoutSolutions(pieces),
+    pieces: solutions ? pieces : withoutAuthorOnly(pieces),
     instructions: typeof body.instructions === 'string' ? body.instructions : '',
-    hints: solutions ? hints : hints.map((hint) => ({ ...hint, pieces: withoutSolutions(hint.pieces) })),
+    hints: solutions ? hints : withoutAuthorOnly(hints),
     checkmark: (body.interactions as { checkmark?: unknown } | undefined)?.checkmark === true,
     solution: solution || null,
     action: actionOf(actions.get(trackerKey('action', node.record.id))),

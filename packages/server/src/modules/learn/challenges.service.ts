@@ -12,7 +12,7 @@ import {
   localize,
   type Piece,
   type User,
-  withoutSolutions,
+  withoutAuthorOnly,
 } from '@brickyard/core';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -84,24 +84,24 @@ const view = (
 ): LearnerChallenge => {
   const body = localize(challenge.body, challenge.translations, locale) as Record<string, unknown>;
   const byId = new Map(states.map((s) => [s.item, s]));
-  return {
+  return withoutAuthorOnly({
     _id: challenge.id,
     title: String(body.title ?? challenge.title),
     summary: typeof body.summary === 'string' ? body.summary : '',
-    brief: withoutSolutions((Array.isArray(body.brief) ? body.brief : []) as Piece[]),
+    brief: (Array.isArray(body.brief) ? body.brief : []) as Piece[],
     preview,
     completed: tracker?.completed ?? false,
     dateCompleted: tracker?.dateCompleted ?? null,
     decomposition: decompositionOf(body).map((item) => ({
       _id: item._id,
       text: item.text,
-      pieces: withoutSolutions(item.pieces ?? []),
-      hints: (item.hints ?? []).map((hint) => ({ ...hint, pieces: withoutSolutions(hint.pieces) })),
+      pieces: item.pieces ?? [],
+      hints: item.hints ?? [],
       completed: byId.get(item._id)?.completed ?? false,
       dateCompleted: byId.get(item._id)?.dateCompleted ?? null,
       hintsShowing: byId.get(item._id)?.hintsShowing ?? false,
     })),
-  };
+  });
 };
 
 /** `GET /api/learn/challenges/{id}`. */

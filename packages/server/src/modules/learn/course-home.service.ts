@@ -256,11 +256,20 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
   let entry = forCourse.get(key);
   if (!entry) {
     const body = localize(course.body, course.translations, locale) as Record<string, unknown>;
-    const allStages = (Array.isArray(body.stages) ? body.stages : []) as StageBody[];
+    // The stages' items and drafts as written; only their titles and descriptions in the locale, so what a
+    // learner may open and what locks it never depends on a translation.
+    const stagesOf = (from: Record<string, unknown>) =>
+      (Array.isArray(from.stages) ? from.stages : []) as StageBody[];
+    const shown = stagesOf(body);
+    const allStages = stagesOf(course.body).map((stage, i) => ({
+      ...stage,
+      title: shown[i]?.title ?? stage.title,
+      description: shown[i]?.description ?? stage.description,
+    }));
     const stages = preview ? allStages : allStages.filter((s) => s.draft !== true);
     // A pathway course's stages keep one content list; its items are sorted into sections once loaded.
     const ids = stages.flatMap((stage) =>
-      body.pathway === true
+      course.body.pathway === true
         ? pathwayContent(stage).map((entry) => entry._id)
         : STAGE_SECTION_ORDER.flatMap((section) => sectionIds(stage, section)),
     );
@@ -270,7 +279,7 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
   const { records: items, stamp } = await loadContentSet(db, entry.itemSet);
   if (!entry.skeleton || entry.stamp !== stamp) {
     const stages =
-      entry.body.pathway === true
+      course.body.pathway === true
         ? entry.stages.map((stage) => ({
             ...stage,
             ...pathwaySections(pathwayContent(stage), (id) => {

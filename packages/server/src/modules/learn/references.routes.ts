@@ -7,6 +7,7 @@ import {
   ReferencePageSchema,
   ReferenceTreeSchema,
   type User,
+  withoutAuthorOnly,
 } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -97,15 +98,17 @@ export const referencesRoutes = async ({ app, db, requireUser }: AppContext) => 
       if (!author && record.draft) throw notFound('Reference not found');
       if (!author && !isLearnerReference(record)) throw forbidden(SKILLS_FOR_AUTHORS);
       const body = localize(record.body, record.translations, request.user.locale) as Record<string, unknown>;
-      return ReferencePageSchema.parse({
-        _id: record.id,
-        title: body.title ?? record.title,
-        description: body.description ?? '',
-        language: record.language,
-        parent: typeof body.parent === 'string' ? body.parent : null,
-        pieces: body.pieces ?? [],
-        sections: body.sections ?? [],
-      });
+      return ReferencePageSchema.parse(
+        withoutAuthorOnly({
+          _id: record.id,
+          title: body.title ?? record.title,
+          description: body.description ?? '',
+          language: record.language,
+          parent: typeof body.parent === 'string' ? body.parent : null,
+          pieces: body.pieces ?? [],
+          sections: body.sections ?? [],
+        }),
+      );
     },
   );
 };

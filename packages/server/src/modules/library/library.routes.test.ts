@@ -537,7 +537,7 @@ describe("translating an assessment's questions", () => {
     const read = json(await call('GET', `/api/library/assessments/${created._id}`, creator));
     expect(read.questions[0].translations).toEqual({ de: { title: 'Lerne print kennen' } });
     // A translator adds Arabic to the question's piece; the English stays, the script is cleaned away.
-    const { _id, pieces } = read.questions[0];
+    const { _id } = read.questions[0];
     const translated = await call('PUT', `/api/assessments/${created._id}`, translator, {
       version: read.version,
       translations: { ar: { title: 'درس' } },
@@ -551,14 +551,8 @@ describe("translating an assessment's questions", () => {
           _id,
           translations: {
             de: { title: 'Lerne print kennen' },
-            ar: {
-              pieces: [
-                {
-                  ...pieces[0],
-                  data: { ...pieces[0].data, text: '<p>تعرض print النص<script>x</script></p>' },
-                },
-              ],
-            },
+            // Texts only, by position, as the translation form sends them.
+            ar: { pieces: [{ data: { text: '<p>تعرض print النص<script>x</script></p>' } }] },
           },
         },
       ],

@@ -47,12 +47,15 @@ import {
   NOT_AUTHOR_MESSAGE,
   newContentBody,
   newQuestionBody,
+  ONLY_TEXTS_MESSAGE,
   type ProjectLink,
   parentProblem,
+  pathText,
   QuestionUpdateSchema,
   ReferenceCreateSchema,
   ReferenceSchema,
   ReferenceUpdateSchema,
+  type TextPath,
   TopicCreateSchema,
   TopicSchema,
   TopicUpdateSchema,
@@ -61,9 +64,11 @@ import {
   TutorialCreateSchema,
   TutorialSchema,
   TutorialUpdateSchema,
+  textsOnly,
   translatedBody,
   translationDiff,
   type User,
+  untranslatablePath,
   variantOf,
   xpForType,
 } from '@brickyard/core';
@@ -238,22 +243,52 @@ const cleanTranslation = (
   return translationDiff(english_, parsed.data);
 };
 
+/** A translation's place in the request, for messages: `translations`, `questionTranslations.{id}`… */
+type At = TextPath;
+
+/**
+ * A translation may hold only texts (`core/rules/translatable.ts`): anything else, a question's type, a stage's
+ * items, a flag, is refused with the path of the first such key, and nothing is written.
+ */
+const checkOnlyTexts = (at: At, locale: string, raw: unknown) => {
+  const bad = untranslatablePath(raw);
+  if (!bad) return;
+  const where = pathText([...at, locale, ...bad]);
+  throw badRequest(`${where}: ${ONLY_TEXTS_MESSAGE}`, [
+    { path: where, message: 'Only texts can be translated' },
+  ]);
+};
+
 const mergeTranslations = (
   kind: LibraryKind | 'questions',
   english: Record<string, unknown>,
   stored: Record<string, unknown>,
   sent: Record<string, unknown> | undefined,
+  at: At,
 ) => {
   const update = kind === 'questions' ? QuestionUpdateSchema : KINDS[kind].update;
-  const merged: Record<string, unknown> = { ...stored };
+  // What is kept keeps to the English body's texts (older rows may hold more; an English change may have
+  // moved a text's place).
+  const merged: Record<string, unknown> = keptTranslations(english, stored);
   for (const [locale, raw] of Object.entries(sent ?? {})) {
     if (locale === 'en') throw badRequest('English is the item itself: edit its fields instead');
     if (!(LOCALES as readonly string[]).includes(locale)) throw badRequest(`Unknown language: ${locale}`);
+    checkOnlyTexts(at, locale, raw);
     const clean = cleanTranslation(update, locale, english, raw);
     if (clean === undefined) delete merged[locale];
     else merged[locale] = clean;
   }
   return merged;
+};
+
+/** Stored translations reduced to texts at the English body's text paths; a locale left with none goes. */
+const keptTranslations = (english: Record<string, unknown>, stored: Record<string, unknown>) => {
+  const kept: Record<string, unknown> = {};
+  for (const [locale, translation] of Object.entries(stored)) {
+    const texts = translationDiff(english, textsOnly(english, translation));
+    if (texts !== undefined) kept[locale] = texts;
+  }
+  return kept;
 };
 
 /**
@@ -270,8 +305,9 @@ const saveQuestions = async (
   const stored = new Map((await loadItems(db, [...storedIds])).map((q) => [q.id, q]));
   const ids: string[] = [];
   const added: NewItem[] = [];
-  for (const { _id, translations, ...input } of inputs) {
+  for (const [index, { _id, translations, ...input }] of inputs.entries()) {
     const sent = translations as Record<string, unknown> | undefined;
+    const at = ['questions', index, 'translations'];
     const existing = typeof _id === 'string' && storedIds.has(_id) ? stored.get(_id) : undefined;
     if (existing && !ids.includes(existing.id)) {
       const body = completeQuestion(
@@ -294,7 +330,7 @@ const saveQuestions = async (
           core: existing.core,
           variant: null,
           body,
-          translations: mergeTranslations('questions', body, existing.translations, sent),
+          translations: mergeTranslations('questions', body, existing.translations, sent, at),
         },
         now,
       );
@@ -320,7 +356,7 @@ const saveQuestions = async (
         core: assessment.core,
         authorId: assessment.authorId,
         body,
-        translations: mergeTranslations('questions', body, {}, sent),
+        translations: mergeTranslations('questions', body, {}, sent, at),
       });
       ids.push(id);
     }
@@ -349,7 +385,10 @@ const translateParts = async (
     throw badRequest(message, [{ path: `${field}.${strangers[0]}`, message }]);
   }
   for (const part of await loadItems(db, Object.keys(sent))) {
-    const translations = mergeTranslations(kind, part.body, part.translations, sent[part.id]);
+    const translations = mergeTranslations(kind, part.body, part.translations, sent[part.id], [
+      field,
+      part.id,
+    ]);
     // A translator's save sends every part's translations: only the parts whose texts changed are written.
     if (JSON.stringify(translations) === JSON.stringify(part.translations)) continue;
     const saved = await updateItem(db, part.id, part.version, { ...part, translations }, now);
@@ -379,14 +418,23 @@ const saveBrickTree = async (
     body: Record<string, unknown>;
     translations: Record<string, unknown>;
   }[] = [];
-  const place = (parent: string, inputs: readonly Record<string, unknown>[], depth = 1): string[] => {
+  const place = (
+    parent: string,
+    inputs: readonly Record<string, unknown>[],
+    depth = 1,
+    at: At = ['bricks'],
+  ): string[] => {
     if (depth > STEP_DEPTH_MAX && inputs.length > 0)
       throw badRequest(STEP_DEPTH_MESSAGE, [{ path: 'bricks', message: STEP_DEPTH_MESSAGE }]);
-    return inputs.map(({ _id, bricks: children, translations: sent, ...input }) => {
+    return inputs.map(({ _id, bricks: children, translations: sent, ...input }, index) => {
       const existing = typeof _id === 'string' && !kept.has(_id) ? tree.get(_id) : undefined;
       const id = existing?.id ?? newId();
       kept.add(id);
-      const childIds = place(id, (children as Record<string, unknown>[] | undefined) ?? [], depth + 1);
+      const childIds = place(id, (children as Record<string, unknown>[] | undefined) ?? [], depth + 1, [
+        ...at,
+        index,
+        'bricks',
+      ]);
       const title = String(input.title);
       const base = { ...newContentBody('bricks', 'step', title, root.language), ...(existing?.body ?? {}) };
       const merged: Record<string, unknown> = {
@@ -414,6 +462,7 @@ const saveBrickTree = async (
         body,
         existing?.translations ?? {},
         sent as Record<string, unknown> | undefined,
+        [...at, index, 'translations'],
       );
       if (existing) changed.push({ item: existing, body, translations });
       else
@@ -513,7 +562,9 @@ export const createItem = async (
         core: input.core === true,
         authorId: user._id,
         body,
-        translations: mergeTranslations(kind, body, {}, input.translations as Record<string, unknown>),
+        translations: mergeTranslations(kind, body, {}, input.translations as Record<string, unknown>, [
+          'translations',
+        ]),
       },
     ],
     now,
@@ -574,6 +625,7 @@ export const updateItemFor = async (
     body,
     item.translations,
     input.translations as Record<string, unknown> | undefined,
+    ['translations'],
   );
   const saved = await updateItem(
     db,
@@ -693,7 +745,7 @@ export const copyItem = async (
   const copyOf = (item: StoredItem, newItemId: string, body: Record<string, unknown>, title: string) => {
     // The copy's new English title must not hide behind the original's translated ones.
     const translations = Object.fromEntries(
-      Object.entries(item.translations).map(([locale, t]) => {
+      Object.entries(keptTranslations(item.body, item.translations)).map(([locale, t]) => {
         if (newItemId !== copyId || !t || typeof t !== 'object') return [locale, t];
         const { title: _title, ...rest } = t as Record<string, unknown>;
         return [locale, rest];
@@ -835,7 +887,7 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
     createdBy: it.authorId,
     version: it.version,
     updatedAt: it.updatedAt,
-    translations: it.translations,
+    translations: keptTranslations(it.body, it.translations),
   });
   if (kind === 'assessments') {
     const order = (item.body.questions as string[] | undefined) ?? [];
@@ -851,7 +903,7 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
           assessment: item.id,
           version: q.version,
           updatedAt: q.updatedAt,
-          translations: q.translations,
+          translations: keptTranslations(q.body, q.translations),
         },
       ];
     });

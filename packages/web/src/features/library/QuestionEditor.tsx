@@ -1,12 +1,14 @@
 // One question of the assessment editor (authoring.md §2 "Question editor"): title, xp (not for concept intros),
 // type, delete; its pieces, tasks (+ New Task), post-task pieces, options (Add Option) with the correct-answer
-// marker, hints (Add Hint), and the advanced panel (notes and explanation toggles).
+// marker and, for choices learners see shuffled, the switch that keeps the author's order; hints (Add Hint), and
+// the advanced panel (notes and explanation toggles).
 import {
   FAQ_TAGS_MAX,
   FIELD_TYPES,
   type FieldType,
   type Question,
   REFERENCE_TAGS_MAX,
+  SHUFFLED_FIELD_TYPES,
 } from '@brickyard/core';
 import {
   ActionIcon,
@@ -227,6 +229,16 @@ export function QuestionEditor({
                   );
                 }}
               />
+              {(SHUFFLED_FIELD_TYPES as readonly FieldType[]).includes(question.fieldType) && (
+                <Switch
+                  mt="xs"
+                  label={t('editor.question.keepOrder')}
+                  description={t('editor.question.keepOrderHint')}
+                  checked={question.keepOptionOrder}
+                  disabled={readOnly}
+                  onChange={(e) => set({ keepOptionOrder: e.currentTarget.checked })}
+                />
+              )}
             </Stack>
           )}
 
