@@ -55,6 +55,8 @@ export interface AppContext {
   config: Config;
   tokens: AccessTokens;
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** See buildApp's options. */
+  failurePause?: (ms: number) => Promise<void>;
 }
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +64,11 @@ const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 export const buildApp = async (
   config: Config,
   database: DatabaseHandle,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    /** How a failed login waits before it is answered; a real wait unless a test records the waits instead. */
+    failurePause?: (ms: number) => Promise<void>;
+  } = {},
 ) => {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -109,6 +115,7 @@ export const buildApp = async (
     config,
     tokens,
     requireUser: createRequireUser(database, tokens),
+    ...(options.failurePause ? { failurePause: options.failurePause } : {}),
   };
 
   // Only the /auth routes read or set cookies; keeping the cookie plugin to them spares every API request its hooks.

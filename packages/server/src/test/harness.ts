@@ -66,6 +66,8 @@ export interface TestUser {
 
 export interface Harness {
   app: FastifyInstance;
+  /** The waits failed logins asked for, in order (the app records them instead of waiting). */
+  pauses: number[];
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   /** Sends a request; `as` adds that user's bearer token. */
@@ -129,7 +131,14 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, database, { logger: false });
+  const pauses: number[] = [];
+  // Failed logins are answered more slowly as they pile up; tests record those waits instead of sitting them out.
+  const app = await buildApp(config, database, {
+    logger: false,
+    failurePause: async (ms) => {
+      pauses.push(ms);
+    },
+  });
   const tokens = createAccessTokens(TEST_SECRET, config.accessTokenTtl);
   const db = database.db;
   // Access tokens are honoured only while their session is live, so each factory token has a session row.
@@ -142,6 +151,7 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
     app,
     database,
     db,
+    pauses,
     request: ({ as, headers, ...options }) =>
       app.inject({
         ...options,

@@ -91,9 +91,12 @@ describe('POST /auth/local', () => {
 
   it('pauses one account from one address after repeated failures, while its owner still logs in from another', async () => {
     const victim = await h.user();
+    h.pauses.length = 0;
     for (let i = 0; i < LOGIN_LIMITS.pair; i++) {
       expect((await login(victim.username, 'nope', '10.1.0.1')).statusCode).toBe(401);
     }
+    // The first failures are answered at once, the later ones more and more slowly.
+    expect(h.pauses).toEqual([500, 1000, 2000, 4000, 4000]);
     const blocked = await login(victim.username, victim.password, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked).message).toBe(TOO_MANY_FAILURES);

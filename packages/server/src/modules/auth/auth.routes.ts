@@ -37,8 +37,13 @@ import {
 const errors = errorResponses(400, 401, 403, 429);
 
 /** The routes under /auth, the only ones that read or set cookies. */
-export const authRoutes = async ({ app, db, tokens, config }: AppContext) => {
-  const deps: AuthDeps = { db, tokens, refreshTtlSeconds: config.refreshTokenTtl };
+export const authRoutes = async ({ app, db, tokens, config, failurePause }: AppContext) => {
+  const deps: AuthDeps = {
+    db,
+    tokens,
+    refreshTtlSeconds: config.refreshTokenTtl,
+    ...(failurePause ? { pause: failurePause } : {}),
+  };
   const devices = createDeviceTokens(config.jwtSecret);
   const csrf = createCsrf(config.jwtSecret);
   const secure = (request: FastifyRequest) => request.protocol === 'https';

@@ -111,9 +111,10 @@ export const reserveAttempts = async (
   windowStart: number,
 ): Promise<Map<string, number>> => {
   if (keys.length === 0) return new Map();
+  // Rows are locked in the order given: always the same order, so two reservations never wait on each other.
   const rows = await db
     .insertInto('login_failures')
-    .values(keys.map((key) => ({ key, window_start: nowMs, count: 1 })))
+    .values([...keys].sort().map((key) => ({ key, window_start: nowMs, count: 1 })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`case when login_failures.window_start < ${windowStart} then 1 else login_failures.count + 1 end`,
@@ -125,15 +126,20 @@ export const reserveAttempts = async (
   return new Map(rows.map((row) => [row.key, Number(row.count)]));
 };
 
-/** Hands back one attempt on each key (an attempt that succeeded, or one refused before it was checked). */
+/**
+ * Hands back one attempt on each key (an attempt that succeeded, or one refused before it was checked), a key
+ * at a time: a statement holding several rows' locks in the index's order could deadlock with a reservation
+ * holding them in its own.
+ */
 export const refundAttempts = async (db: Conn, keys: readonly string[]) => {
-  if (keys.length === 0) return;
-  await db
-    .updateTable('login_failures')
-    .set({ count: sql<number>`count - 1` })
-    .where('key', 'in', keys)
-    .where('count', '>', 0)
-    .execute();
+  for (const key of keys) {
+    await db
+      .updateTable('login_failures')
+      .set({ count: sql<number>`count - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
+  }
 };
 
 /** A key's count in the current window (tests and the admin's view of a pupil's lock). */
