@@ -14,4 +14,13 @@ describe('richText', () => {
     expect(richText('Text').safeParse('x'.repeat(RICH_TEXT_MAX + 1)).success).toBe(false);
     expect(richText('Text').safeParse('x'.repeat(RICH_TEXT_MAX)).success).toBe(true);
   });
+
+  it('refuses a text that the sanitiser makes longer than the limit, as it would be stored', () => {
+    expect(richText('Text', 16).parse('a < b & c')).toBe('a &lt; b &amp; c');
+    const result = richText('Text', 12).safeParse('a < b < c');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Text must be 12 characters or fewer']);
+    expect(richText('Text').safeParse('<'.repeat(RICH_TEXT_MAX / 4)).success).toBe(true);
+    expect(richText('Text').safeParse('<'.repeat(RICH_TEXT_MAX / 4 + 1)).success).toBe(false);
+  });
 });
