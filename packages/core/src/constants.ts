@@ -64,17 +64,6 @@ export const CLASS_CREATE_STAGES = 2;
 export const CLASS_EDIT_STAGES = 3;
 export const HOME_REDIRECT_DELAY_MS = 500;
 export const ACHIEVEMENTS_SHOWN_FIRST = 4;
-/** The tabs of a profile page (here rather than with the profile's schemas, so the page's frame loads none). */
-export const PROFILE_TABS = [
-  'home',
-  'achievements',
-  'badges',
-  'classes',
-  'class_projects',
-  'projects',
-  'details',
-] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 // Search and tags
 export const ESTABLISHMENT_SEARCH_MIN = 3;

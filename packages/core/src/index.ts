@@ -7,6 +7,7 @@ export * from './api/import.ts';
 export * from './api/learn.ts';
 export * from './api/library.ts';
 export * from './api/password.ts';
+export * from './api/profile-tabs.ts';
 export * from './api/projects.ts';
 export * from './api/signup.ts';
 export * from './api/students.ts';
