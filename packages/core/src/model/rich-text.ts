@@ -10,6 +10,4 @@ import { longText, RICH_TEXT_MAX } from './content.ts';
  * (text is stored escaped: a bare "<" is written "&lt;", as the rich text editor writes it).
  */
 export const richText = (field: string, max = RICH_TEXT_MAX) =>
-  longText(field, max)
-    .overwrite(sanitizeHtml)
-    .max(max, `${field} must be ${max} characters or fewer`);
+  longText(field, max).overwrite(sanitizeHtml).max(max, `${field} must be ${max} characters or fewer`);
