@@ -4,7 +4,8 @@
 // (the floor), each server in its own process. Then the bulk import of 500 students, beside its floor:
 // hashing 500 passwords the same way and nothing else. Then the class progress grid of a class of 500 students
 // with a tracker on every item of the course, one request at a time, beside one student's course home. Then
-// the authoring library's content table over 5,000 assessments, one request at a time, beside its floor.
+// the authoring library's content table over 5,000 assessments, one request at a time, beside its floor. And the
+// rich-text sanitiser on 100 KB and 1 MB of hostile input, in this process (bench/sanitize.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import {
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { sanitizeHtml } from '../packages/core/src/rules/sanitize-html.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import type { TrackerTable } from '../packages/server/src/db/schema.ts';
@@ -30,19 +32,21 @@ import { hashPassword } from '../packages/server/src/lib/passwords.ts';
 import { saveTrackers, type TrackerWrite } from '../packages/server/src/modules/learn/trackers.store.ts';
 import { insertUsers } from '../packages/server/src/modules/users/users.store.ts';
 import { hasWebBuild, measureBrowser, webDistOf } from './browser.ts';
+import { printSanitizeFigures, timeSanitizer } from './sanitize.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, browser);
+ * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, browser,
+ * sanitize);
  * BENCH_PG=0 skips
  * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser')
+  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser,sanitize')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -512,8 +516,21 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
 type Figures = { rps: number; p99: number };
 type AppRun = Awaited<ReturnType<typeof measureApp>>;
 
+/** The targets measured against running servers. */
+const SERVER_TARGETS = ['me', 'home', 'answer', 'import', 'progress', 'library'];
+
 const main = async () => {
-  console.log(`${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up)\n`);
+  if (ONLY.has('sanitize'))
+    printSanitizeFigures(
+      'sanitizeHtml (packages/core) on hostile and ordinary rich text, in the bench process (median of 5 runs)',
+      timeSanitizer(sanitizeHtml),
+    );
+  if (SERVER_TARGETS.some((target) => ONLY.has(target))) await benchServers();
+  if (ONLY.has('browser')) await benchBrowser();
+};
+
+const benchServers = async () => {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up)\n`);
   const sqlite = await measureApp('Brickyard on SQLite', 3301, {});
   const { bodies } = sqlite;
 
@@ -660,7 +677,6 @@ const main = async () => {
         );
     }
   }
-  if (ONLY.has('browser')) await benchBrowser();
 };
 
 /** Python in the browser and the learner's first-page JavaScript, on the built app (built first if missing). */

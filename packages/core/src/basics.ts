@@ -30,3 +30,32 @@ export const LEARNING_ENVIRONMENT_TYPES = [
   'University',
   'Other',
 ] as const;
+
+// What rich text may hold, shared by the server's sanitiser (rules/sanitize-html.ts) and the browser's (web
+// pieces/SafeHtml.tsx, DOMPurify): here, so that pages which only show rich text do not load the sanitiser.
+
+/** The formatting rich text may use; `a` keeps its `href` when the address is a web, mail or in-app one. */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+  'sub',
+  'sup',
+  'h3',
+  'h4',
+  'blockquote',
+] as const;
+
+/** Web, mail and in-app addresses; anything else (javascript:, data:, protocol-relative) loses its href. */
+export const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;

@@ -171,16 +171,6 @@ export const STICKER_NOT_YOURS = 'Only its author can change a sticker';
 
 // ---- Profile ---------------------------------------------------------------------------------------------
 
-export const PROFILE_TABS = [
-  'home',
-  'achievements',
-  'badges',
-  'classes',
-  'class_projects',
-  'projects',
-  'details',
-] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const PROFILE_FORBIDDEN = "Only the person, their classes' teachers and admins can see a profile";
 
 export const FeedbackSchema = z.object({

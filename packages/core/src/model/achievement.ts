@@ -1,7 +1,8 @@
 // Achievements: system-awarded milestones with levels (for example 1, 5, 20 challenges completed).
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
-import { ColourSchema, enumOf, richText, UrlSchema } from './content.ts';
+import { ColourSchema, enumOf, UrlSchema } from './content.ts';
+import { richText } from './rich-text.ts';
 
 /** What an achievement counts; a level is awarded when the count reaches its target after a tracker changes. */
 export const ACHIEVEMENT_METRICS = [

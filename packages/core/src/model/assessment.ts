@@ -13,11 +13,11 @@ import {
   ImageRefSchema,
   longText,
   plainText,
-  richText,
   VersionSchema,
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
+import { richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { AssessmentTrackerSchema } from './tracker.ts';
 

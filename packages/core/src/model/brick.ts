@@ -12,7 +12,6 @@ import {
   enumOf,
   ImageRefSchema,
   plainText,
-  richText,
   XpSchema,
 } from './content.ts';
 // Purposes, signals and audiences are badge pieces too, so their lists live in piece.ts.
@@ -24,6 +23,7 @@ import {
   PiecesSchema,
 } from './piece.ts';
 import { ProjectLanguageSchema } from './project.ts';
+import { richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { BrickActionSchema } from './tracker.ts';
 

@@ -9,10 +9,10 @@ import {
   contentUpdateSchema,
   ImageRefSchema,
   plainText,
-  richText,
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
+import { richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { ChallengeTrackerSchema } from './tracker.ts';
 

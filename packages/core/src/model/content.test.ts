@@ -6,6 +6,7 @@ import {
   ContentMetaSchema,
   ContentRowSchema,
   ImageRefSchema,
+  longText,
   UrlSchema,
   VersionSchema,
   WebUrlSchema,
@@ -115,5 +116,23 @@ describe('field types', () => {
     expect(XpSchema.safeParse(30).success).toBe(true);
     expect(XpSchema.safeParse(-5).error?.issues[0]?.message).toBe('XP must be 0 or more');
     expect(XpSchema.safeParse(10_001).error?.issues[0]?.message).toBe('XP must be 10000 or less');
+  });
+});
+
+describe('longText', () => {
+  it('refuses a text over the limit with a message, before any later step reads it', () => {
+    const result = longText('Text', 10).safeParse('x'.repeat(11));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Text must be 10 characters or fewer']);
+    // Rich text's sanitiser is such a later step (rich-text.ts: longText(…).overwrite(sanitizeHtml)).
+    let read = false;
+    const later = longText('Text', 10).overwrite((text) => {
+      read = true;
+      return text;
+    });
+    expect(later.safeParse('x'.repeat(11)).success).toBe(false);
+    expect(read).toBe(false);
+    expect(later.parse('x'.repeat(10))).toBe('x'.repeat(10));
+    expect(read).toBe(true);
   });
 });

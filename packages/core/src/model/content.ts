@@ -1,7 +1,6 @@
 // The library content row every kind shares (ARCHITECTURE.md "Data"), plus the small field types content bodies reuse.
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, REFERENCE_LANGUAGES } from '../constants.ts';
-import { sanitizeHtml } from '../rules/sanitize-html.ts';
 import { IdSchema, IsoDateSchema, requiredMessage, translationsOf } from './common.ts';
 
 /** An enum whose error says "{field} is required" when missing and lists the choices when wrong. */
@@ -45,13 +44,10 @@ const textError = (field: string) => (issue: { input?: unknown }) =>
 
 /** Long text kept exactly as written: code, expected output, answers. It is never read as HTML. */
 export const longText = (field: string, max = RICH_TEXT_MAX) =>
-  z.string({ error: textError(field) }).max(max, `${field} must be ${max} characters or fewer`);
-
-/**
- * Rich text: a string of HTML, rebuilt from the allowlist of `sanitizeHtml` whenever it is parsed, so what the
- * server stores holds no script, handler or unsafe address; the viewer sanitises again when it shows it.
- */
-export const richText = (field: string, max = RICH_TEXT_MAX) => longText(field, max).overwrite(sanitizeHtml);
+  // A text over the limit is refused before any later step (rich text's sanitiser) reads it.
+  z
+    .string({ error: textError(field) })
+    .max(max, { error: `${field} must be ${max} characters or fewer`, abort: true });
 
 /** Plain text, trimmed, with a length limit. */
 export const plainText = (field: string, max = TITLE_MAX) =>

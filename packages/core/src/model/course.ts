@@ -12,8 +12,8 @@ import {
   enumOf,
   ImageRefSchema,
   plainText,
-  richText,
 } from './content.ts';
+import { richText } from './rich-text.ts';
 
 export const KeyStageSchema = enumOf(KEY_STAGES, 'Key stage');
 export type KeyStage = z.infer<typeof KeyStageSchema>;

@@ -3,7 +3,6 @@ import {
   CODE_EXERCISE_ENTRIES_MESSAGE,
   HintSchema,
   IMAGE_EN_MESSAGE,
-  imageForLocale,
   PIECE_FORMAT_GROUPS,
   PIECE_FORMAT_MESSAGE,
   PIECE_FORMATS,
@@ -13,6 +12,7 @@ import {
   TABLE_PROPORTION_MESSAGE,
   TABLE_SHAPE_MESSAGE,
 } from './piece.ts';
+import { imageForLocale } from './piece-image.ts';
 
 const message = (value: unknown) => PieceSchema.safeParse(value).error?.issues[0]?.message;
 const text = (t: string): Piece => ({ format: 'text', data: { style: 'content', text: t } });

@@ -1,10 +1,10 @@
 // Content pieces: the blocks every lesson, step, question and reference is built from, one shape per `format`.
 import { z } from 'zod';
-import type { Locale } from '../basics.ts';
 import { TABLE_PROPORTION_MAX, TABLE_PROPORTION_MIN } from '../constants.ts';
 import { IdSchema, requiredText, translationsOf } from './common.ts';
-import { enumOf, longText, plainText, richText, UrlSchema, WebUrlSchema } from './content.ts';
+import { enumOf, longText, plainText, UrlSchema, WebUrlSchema } from './content.ts';
 import { ProjectLanguageSchema } from './project.ts';
+import { richText } from './rich-text.ts';
 
 // Brick badges are pieces too, so their value lists live here and brick.ts reuses them.
 export const BRICK_PURPOSES = ['course', 'project'] as const;
@@ -383,10 +383,6 @@ export type BadgePiece = z.infer<
 >;
 
 export const PiecesSchema = z.array(PieceSchema);
-
-/** The image for a locale, falling back to English when no translated image exists. */
-export const imageForLocale = (piece: Pick<ImagePiece, 'data'>, locale: Locale): ImageSource | undefined =>
-  piece.data.images[locale] ?? piece.data.images.en;
 
 /** A hint shown on request in questions, steps and challenge decomposition. */
 export const HintSchema = z.object({

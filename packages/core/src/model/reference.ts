@@ -9,9 +9,9 @@ import {
   enumOf,
   plainText,
   ReferenceLanguageSchema,
-  richText,
 } from './content.ts';
 import { PiecesSchema } from './piece.ts';
+import { richText } from './rich-text.ts';
 
 /** "skill" references are the skills of skill-topic pairs; "reference" items are what learners see. */
 export const META_TAGS = ['definition', 'reference', 'skill', 'note', 'faq'] as const;

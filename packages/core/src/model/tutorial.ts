@@ -11,10 +11,10 @@ import {
   contentUpdateSchema,
   ImageRefSchema,
   plainText,
-  richText,
   XpSchema,
 } from './content.ts';
 import { BrickPurposeSchema, HintSchema, PiecesSchema } from './piece.ts';
+import { richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { TutorialTrackerSchema } from './tracker.ts';
 

@@ -1,6 +1,6 @@
 // Rich text from the library, sanitised before it reaches the page: basic formatting only, links open in a
 // new tab, no scripts, styles or event handlers. `dir="auto"` lets right-to-left text read right to left.
-import { RICH_TEXT_TAGS, SAFE_HREF } from '@brickyard/core/rules/sanitize-html';
+import { RICH_TEXT_TAGS, SAFE_HREF } from '@brickyard/core';
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
 

@@ -9,6 +9,7 @@ import {
   LOCALES,
   QuestionSchema,
   ReferenceSchema,
+  sanitizeHtml,
   TopicSchema,
 } from '@brickyard/core';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +116,24 @@ describe.each([
     );
     expect(references.some((r) => r.body.parent !== null)).toBe(true);
     expect(references.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('comes out of the rich-text sanitiser as written: markup byte for byte, plain text reading the same', () => {
+    // Which strings are rich text is the schemas' business; this holds for every string, rich text or not.
+    const texts: string[] = [];
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') texts.push(value);
+      else if (Array.isArray(value)) for (const item of value) walk(item);
+      else if (value && typeof value === 'object') for (const item of Object.values(value)) walk(item);
+    };
+    for (const row of rows) walk([row.body, row.translations]);
+    const withMarkup = texts.filter((t) => /<\/?[a-z][^>]*>/i.test(t));
+    expect(withMarkup.length).toBeGreaterThan(20);
+    for (const text of withMarkup) expect(sanitizeHtml(text)).toBe(text);
+    // Code and answers (kept exactly, never sanitised) would show the same text if they were.
+    const shown = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    for (const text of texts.filter((t) => !withMarkup.includes(t)))
+      expect(shown(sanitizeHtml(text))).toBe(text);
   });
 
   it('gives every choice question a right answer, and one only where one is chosen', () => {
