@@ -53,7 +53,7 @@ if (dialect === 'postgres') {
         }
         expect(killed).toBe(1);
         const lost = await pending;
-        expect(lost.statusCode).toBe(503);
+        expect(lost.statusCode, lost.body).toBe(503);
         expect(json(lost)).toEqual({ message: DATABASE_UNAVAILABLE });
         expect(lost.headers['retry-after']).toBe('5');
         await locker.query('rollback');
