@@ -1138,4 +1138,12 @@ describe('lookup', () => {
     );
     expect(json(await call('POST', '/api/library/lookup', creator, { ids: [theirs._id] })).items).toEqual([]);
   });
+
+  it('leaves out ids of rows that are not library items, such as questions (the fuzz tests found a 500)', async () => {
+    const quiz = rows.find((r) => r.kind === 'assessments')!.id;
+    const question = rows.find((r) => r.kind === 'questions')!.id;
+    const found = await call('POST', '/api/library/lookup', creator, { ids: [question, quiz] });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(json(found).items.map((i: { _id: string }) => i._id)).toEqual([quiz]);
+  });
 });
