@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registeredRoutes } from '../app.ts';
+import { RULES, requestOf } from './authorization-rules.ts';
 import { changedTables, type Snapshot, snapshot } from './db-snapshot.ts';
 import {
   HOSTILE_STRINGS,
@@ -20,13 +21,13 @@ import {
   validValue,
 } from './fuzz-values.ts';
 import { createHarness, type TestUser } from './harness.ts';
+import { withTimeout } from './request-timeout.ts';
 import { buildWorld, SIGNUP_CODE, type World } from './world.ts';
 
 /** Cases per route and identity: kept small so the suite stays quick (see the figures in docs/performance.md). */
 const VALID_CASES = 4;
 const HOSTILE_CASES = 8;
 const SEED = 17;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Bodies that are not JSON values the schemas could describe, sent as text. */
 const RAW_BODIES = [
@@ -60,24 +61,17 @@ let w: World;
 let pools: Pools;
 let current: Snapshot;
 let requests = 0;
+let snapshotMs = 0;
+/** Answers by route and status, printed with FUZZ_REPORT=1 (how far the valid-looking cases get). */
+const tally = new Map<string, Map<number, number>>();
 const startedAt = Date.now();
-
-const withTimeout = <T>(promise: Promise<T>, what: string) =>
-  Promise.race([
-    promise,
-    new Promise<never>((_resolve, reject) =>
-      setTimeout(
-        () => reject(new Error(`${what} did not answer within ${REQUEST_TIMEOUT_MS} ms`)),
-        REQUEST_TIMEOUT_MS,
-      ).unref(),
-    ),
-  ]);
 
 interface Case {
   how: string;
   url: string;
   payload?: unknown;
   raw?: string;
+  headers?: Record<string, string> | undefined;
 }
 
 beforeAll(async () => {
@@ -100,12 +94,14 @@ beforeAll(async () => {
       ...w.rows.map((row) => row.id).slice(0, 20),
     ],
   };
-  current = await snapshot(h.database);
 });
 
 afterAll(async () => {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  console.log(`fuzz: ${requests} requests in ${seconds} s`);
+  console.log(`fuzz: ${requests} requests in ${seconds} s (snapshots ${(snapshotMs / 1000).toFixed(1)} s)`);
+  if (process.env.FUZZ_REPORT)
+    for (const [route, counts] of tally)
+      console.log(route, [...counts].map(([status, n]) => `${status}×${n}`).join(' '));
   await w?.h.close();
 });
 
@@ -114,28 +110,50 @@ const routes = () =>
     (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.url.startsWith('/api/docs'),
   );
 
-/** The requests one route gets as one identity: valid-looking ones first, then hostile ones. */
-const casesFor = (method: string, url: string, schema: Record<string, unknown> | undefined, as: string) => {
+const ruleOf = new Map(RULES.map((rule) => [rule.route, rule]));
+
+/**
+ * The requests one route gets as one identity: valid-looking ones first (the matrix's own request for the
+ * route, which reaches real objects, then bodies made from the schema), then hostile ones, each with one part
+ * made hostile (body, path values or query), built on the matrix's request or on a made one.
+ */
+const casesFor = async (
+  method: string,
+  url: string,
+  schema: Record<string, unknown> | undefined,
+  as: 'admin' | 'student',
+) => {
   const r = random(seedOf(`${SEED} ${method} ${url} ${as}`));
   const params = toJsonSchema(schema?.params);
   const query = toJsonSchema(schema?.querystring);
   const body = toJsonSchema(schema?.body);
   const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const rule = ruleOf.get(`${method} ${url}`);
+  const student = rule?.freshStudent ? await w.freshStudentOfA() : w.people.student;
+  const known = rule ? await requestOf(rule, { w, who: as, student }) : null;
+
   const paramValue = (name: string, hostile: boolean) => {
     if (hostile)
       return r.pick([...HOSTILE_STRINGS.filter(Boolean), 'x'.repeat(r.pick([65, 199, 201, 5000]))]);
+    if (known && r.chance(0.8)) return known.params[name]!;
     if (name === 'code') return w.classC.code;
     if (name === 'username') return w.people.student.username;
     const own = params?.properties?.[name];
     return String(own ? validValue(own, params!, r, pools) : r.pick(pools.ids));
   };
-  const make = (hostilePart: 'none' | 'params' | 'query' | 'body'): Case => {
-    const values = Object.fromEntries(
-      names.map((n) => [n, paramValue(n, hostilePart === 'params' && r.chance(0.7))]),
-    );
+  const madeBody = () => (body ? validValue(body, body, r, pools) : undefined);
+  const make = (hostilePart: 'none' | 'params' | 'query' | 'body', fromMatrix: boolean): Case => {
+    const hostileName = hostilePart === 'params' ? r.pick(names) : null;
+    const values = Object.fromEntries(names.map((n) => [n, paramValue(n, n === hostileName)]));
     const path = url.replace(/:(\w+)/g, (_m, n: string) => encodePathValue(values[n]!));
-    let search = query ? asQuery(validValue(query, query, r, pools)) : {};
+    let search: Record<string, string> =
+      known && (fromMatrix || r.chance(0.5))
+        ? known.query
+        : query
+          ? asQuery(validValue(query, query, r, pools))
+          : {};
     let how = hostilePart === 'none' ? 'valid-looking' : `hostile ${hostilePart}`;
+    if (hostilePart === 'params') how += `: ${hostileName}`;
     if (hostilePart === 'query') {
       const hostile = hostileValue(search, r);
       search = asQuery(hostile.value);
@@ -143,26 +161,23 @@ const casesFor = (method: string, url: string, schema: Record<string, unknown> |
     }
     const qs = new URLSearchParams(search).toString();
     const made: Case = { how, url: qs ? `${path}?${qs}` : path };
-    if (body) {
-      const valid = validValue(body, body, r, pools);
-      if (hostilePart === 'body') {
-        const hostile = hostileValue(valid, r);
-        made.payload = hostile.value;
-        made.how += `: ${hostile.how}`;
-      } else made.payload = valid;
-    } else if (hostilePart === 'body') {
-      made.payload = { unexpected: r.pick(HOSTILE_STRINGS) };
-    }
+    const base = known?.body !== undefined && fromMatrix ? known.body : madeBody();
+    if (hostilePart === 'body') {
+      const hostile = hostileValue(base ?? {}, r);
+      made.payload = hostile.value;
+      made.how += `: ${hostile.how}`;
+    } else if (base !== undefined) made.payload = base;
+    if (known?.headers) made.headers = known.headers;
     return made;
   };
   const cases: Case[] = [];
-  for (let i = 0; i < VALID_CASES; i++) cases.push(make('none'));
+  for (let i = 0; i < VALID_CASES; i++) cases.push(make('none', i < 2));
   const parts = (['body', 'params', 'query'] as const).filter((p) =>
     p === 'params' ? names.length > 0 : p === 'query' ? !!query : true,
   );
-  for (let i = 0; i < HOSTILE_CASES; i++) cases.push(make(parts[i % parts.length]!));
-  const raw = make('none');
-  cases.push({ ...raw, how: 'raw body', payload: undefined, raw: r.pick(RAW_BODIES) });
+  for (let i = 0; i < HOSTILE_CASES; i++) cases.push(make(parts[i % parts.length]!, i % 2 === 0));
+  const raw = make('none', true);
+  cases.push({ ...raw, how: 'raw body', payload: undefined, raw: r.pick(RAW_BODIES), headers: undefined });
   return cases;
 };
 
@@ -175,7 +190,7 @@ const send = async (method: string, user: TestUser | undefined, c: Case): Promis
       ...(c.raw !== undefined
         ? { payload: c.raw, headers: { 'content-type': 'application/json' } }
         : c.payload !== undefined
-          ? { payload: c.payload as object }
+          ? { payload: c.payload as object, ...(c.headers ? { headers: c.headers } : {}) }
           : {}),
       ...(user ? { as: user } : {}),
     }),
@@ -198,16 +213,25 @@ describe('fuzzing every POST, PUT and PATCH route from its schemas', () => {
     async (as) => {
       const user = w.people[as];
       const problems: string[] = [];
-      for (const route of routes()) {
-        for (const c of casesFor(route.method, route.url, route.schema as Record<string, unknown>, as)) {
+      routes: for (const route of routes()) {
+        const cases = await casesFor(route.method, route.url, route.schema as Record<string, unknown>, as);
+        // Making the cases may write (a new student, a login): the comparison starts after.
+        current = await snapshot(w.h.database);
+        for (const c of cases) {
           let response: LightMyRequestResponse;
           try {
             response = await send(route.method, user, c);
           } catch (error) {
+            // A request that never answers may hold what the next ones wait for: stop here and say which.
             problems.push(`${route.method} ${route.url}: ${(error as Error).message} | ${show(c)}`);
-            continue;
+            break routes;
           }
+          const counts = tally.get(`${route.method} ${route.url}`) ?? new Map<number, number>();
+          counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
+          tally.set(`${route.method} ${route.url}`, counts);
+          const t0 = performance.now();
           const after = await snapshot(w.h.database);
+          snapshotMs += performance.now() - t0;
           if (response.statusCode >= 500)
             problems.push(
               `${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 200)} | ${show(c)}`,
