@@ -110,6 +110,15 @@ const routes = () =>
     (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.url.startsWith('/api/docs'),
   );
 
+/** `value` with a NUL character added to each of its strings. */
+const withNul = (value: unknown): unknown => {
+  if (typeof value === 'string') return `${value}\u0000`;
+  if (Array.isArray(value)) return value.map(withNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
+  return value;
+};
+
 const ruleOf = new Map(RULES.map((rule) => [rule.route, rule]));
 
 /**
@@ -178,6 +187,9 @@ const casesFor = async (
   for (let i = 0; i < HOSTILE_CASES; i++) cases.push(make(parts[i % parts.length]!, i % 2 === 0));
   const raw = make('none', true);
   cases.push({ ...raw, how: 'raw body', payload: undefined, raw: r.pick(RAW_BODIES), headers: undefined });
+  // NUL in every string of a valid request (PostgreSQL's text cannot hold it): refused, never a 500.
+  const nul = make('none', true);
+  cases.push({ ...nul, how: 'NUL in every string of the body', payload: withNul(nul.payload) });
   return cases;
 };
 
