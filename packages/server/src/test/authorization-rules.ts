@@ -67,6 +67,8 @@ const libraryRules = (kind: Kind): Rule[] => {
     { route: `GET /api/library/${kind}/:id`, params: (c) => id(c.w.item[kind]), allow: AUTHORS },
     { route: `POST /api/${kind}`, body: () => newItemBody(kind, `Matrix ${kind} ${next()}`), allow: EDITORS },
     {
+      // A save that changes the item (here `draft`), which refuses translators; a save of translations
+      // alone lets them through (the library's own tests cover that).
       route: `PUT /api/${kind}/:id`,
       params: (c) => id(c.w.item[kind]),
       body: async (c) => ({ version: await c.w.version(c.w.item[kind]), draft: false }),

@@ -74,7 +74,7 @@ export const HOSTILE_STRINGS = [
   '"; drop table users; --',
   '%00%2e%2e%2f',
   '../../etc/passwd',
-  '${7*7}{{7*7}}',
+  `\${7*7}{{7*7}}`,
   'NaN',
   'Infinity',
   '-0',
@@ -225,7 +225,7 @@ const validString = (schema: JsonSchema, r: Random, pools: Pools): string => {
 /** Every path to a value inside `value` (the root is []). */
 const pathsOf = (value: unknown, prefix: (string | number)[] = []): (string | number)[][] => {
   const paths = [prefix];
-  if (Array.isArray(value)) value.forEach((v, i) => paths.push(...pathsOf(v, [...prefix, i])));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) paths.push(...pathsOf(v, [...prefix, i]));
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) paths.push(...pathsOf(v, [...prefix, k]));
   return paths;

@@ -225,7 +225,7 @@ describe('fuzzing every POST, PUT and PATCH route from its schemas', () => {
     async (as) => {
       const user = w.people[as];
       const problems: string[] = [];
-      routes: for (const route of routes()) {
+      all: for (const route of routes()) {
         const cases = await casesFor(route.method, route.url, route.schema as Record<string, unknown>, as);
         // Making the cases may write (a new student, a login): the comparison starts after.
         current = await snapshot(w.h.database);
@@ -236,7 +236,7 @@ describe('fuzzing every POST, PUT and PATCH route from its schemas', () => {
           } catch (error) {
             // A request that never answers may hold what the next ones wait for: stop here and say which.
             problems.push(`${route.method} ${route.url}: ${(error as Error).message} | ${show(c)}`);
-            break routes;
+            break all;
           }
           const counts = tally.get(`${route.method} ${route.url}`) ?? new Map<number, number>();
           counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
