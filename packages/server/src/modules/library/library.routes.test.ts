@@ -306,6 +306,17 @@ describe('creating, reading and saving', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(json(tooLong).errors[0].path).toBe('translations.ar.title');
   });
+
+  it("ignores keys of a translation that only objects' prototypes have (the fuzz tests found a 500)", async () => {
+    const course = await newCourse(creator, { title: 'Prototypes' });
+    const saved = await call('PUT', `/api/courses/${course._id}`, translator, {
+      version: 1,
+      translations: { ar: { toString: { isAdmin: true }, hasOwnProperty: 'x', title: 'نماذج' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
+    expect(read.translations).toEqual({ ar: { title: 'نماذج' } });
+  });
 });
 
 describe('every kind', () => {
