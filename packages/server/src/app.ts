@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
   LogController,
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +62,16 @@ export interface AppContext {
 
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
+/** A route as registered: its method, URL pattern (`/api/projects/:id`) and schemas. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+const routesOf = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+/** Every route `buildApp` registered: the authorization matrix and the fuzz tests walk them all. */
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => routesOf.get(app) ?? [];
+
 export const buildApp = async (
   config: Config,
   database: DatabaseHandle,
@@ -83,6 +94,11 @@ export const buildApp = async (
         : config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { maxParamLength: 200 },
+  });
+  const routes: RegisteredRoute[] = [];
+  routesOf.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.nodeEnv === 'test' }));

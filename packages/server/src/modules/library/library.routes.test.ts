@@ -306,6 +306,17 @@ describe('creating, reading and saving', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(json(tooLong).errors[0].path).toBe('translations.ar.title');
   });
+
+  it("ignores keys of a translation that only objects' prototypes have (the fuzz tests found a 500)", async () => {
+    const course = await newCourse(creator, { title: 'Prototypes' });
+    const saved = await call('PUT', `/api/courses/${course._id}`, translator, {
+      version: 1,
+      translations: { ar: { toString: { isAdmin: true }, hasOwnProperty: 'x', title: 'نماذج' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
+    expect(read.translations).toEqual({ ar: { title: 'نماذج' } });
+  });
 });
 
 describe('every kind', () => {
@@ -1131,5 +1142,13 @@ describe('lookup', () => {
       await call('POST', '/api/topics', otherCreator, { title: 'Private', language: 'python', tags: ['x'] }),
     );
     expect(json(await call('POST', '/api/library/lookup', creator, { ids: [theirs._id] })).items).toEqual([]);
+  });
+
+  it('leaves out ids of rows that are not library items, such as questions (the fuzz tests found a 500)', async () => {
+    const quiz = rows.find((r) => r.kind === 'assessments')!.id;
+    const question = rows.find((r) => r.kind === 'questions')!.id;
+    const found = await call('POST', '/api/library/lookup', creator, { ids: [question, quiz] });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(json(found).items.map((i: { _id: string }) => i._id)).toEqual([quiz]);
   });
 });

@@ -221,7 +221,7 @@ const cleanTranslation = (
   const localized = translatedBody(english, raw) as Record<string, unknown>;
   const touched =
     raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? Object.keys(raw).filter((key) => key in update.shape && !ROW_FIELDS.has(key))
+      ? Object.keys(raw).filter((key) => Object.hasOwn(update.shape, key) && !ROW_FIELDS.has(key))
       : [];
   if (touched.length === 0) return undefined;
   // The fields the translation touches, checked by the kind's own rules (`pick` takes a mask of its keys).

@@ -1,6 +1,12 @@
 // All SQL of the authoring library: one community's content table (two queries a page), library rows read and
 // written with their version, and the questions of assessments.
-import { fullName, type LibraryKind, type LibraryQuery, type LibraryRow } from '@brickyard/core';
+import {
+  fullName,
+  LIBRARY_KINDS,
+  type LibraryKind,
+  type LibraryQuery,
+  type LibraryRow,
+} from '@brickyard/core';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Conn } from '../users/users.store.ts';
@@ -284,7 +290,11 @@ export const loadLibraryRows = async (
   communities: readonly string[] | null = null,
 ): Promise<LibraryRow[]> => {
   if (ids.length === 0 || communities?.length === 0) return [];
-  let query = db.selectFrom('content').where('content.id', 'in', [...ids]);
+  // Only library items: questions and other rows of their own have ids too, but no row in a library table.
+  let query = db
+    .selectFrom('content')
+    .where('content.id', 'in', [...ids])
+    .where('content.kind', 'in', [...LIBRARY_KINDS]);
   if (communities) query = query.where('content.community_id', 'in', [...communities]);
   const rows = await withRowColumns(query).execute();
   const byId = new Map(rows.map((row) => [row.id, toRow(row as RowColumns)]));

@@ -209,6 +209,28 @@ describe('POST /api/users (admin user editor)', () => {
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('answers 400 for a school that does not exist, and keeps a real one (the fuzz tests found a 500)', async () => {
+    const before = await h.count('users');
+    const unknown = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, username: 'schooled', school: student.id },
+      as: admin,
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(json(unknown).errors).toEqual([{ path: 'school', message: 'Unknown school' }]);
+    expect(await h.count('users')).toBe(before);
+    const school = await h.environment({ name: 'Real School' });
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, username: 'schooled', school },
+      as: admin,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json(created).school).toEqual({ _id: school, school_name: 'Real School' });
+  });
 });
 
 describe('PUT /api/users/:id', () => {

@@ -23,6 +23,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { loadClass } from '../classes/classes.store.ts';
+import { getEnvironment } from '../learning-environments/learning-environments.store.ts';
 import type { Resource, ResourceContext } from '../resources/resource.ts';
 import {
   deleteUserRow,
@@ -40,6 +41,7 @@ import {
 } from './users.store.ts';
 
 export const USERNAME_EXISTS = 'The specified username already exists in the system';
+export const UNKNOWN_SCHOOL = 'Unknown school';
 
 const UserFilterSchema = z.object({
   first_name: z.string().max(100).optional(),
@@ -119,6 +121,8 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     if (await usernameTaken(ctx.db, body.username)) {
       throw badRequest(USERNAME_EXISTS, [{ path: 'username', message: USERNAME_EXISTS }]);
     }
+    if (body.school && !(await getEnvironment(ctx.db, body.school)))
+      throw badRequest(UNKNOWN_SCHOOL, [{ path: 'school', message: UNKNOWN_SCHOOL }]);
     const id = newId();
     await insertUser(ctx.db, {
       id,

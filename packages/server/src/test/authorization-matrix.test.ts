@@ -1,0 +1,122 @@
+// The authorization matrix (issue 17): every registered operation × ten identities, with who may pass each
+// route's gates declared once per route in `authorization-rules.ts`. A refused identity must get exactly the
+// declared status and write nothing; an allowed one must not get 401 or 403 (a 2xx, or a 400/404/409 when the
+// minimal body or an earlier row's write makes it so: the gate let them through), and at least one allowed
+// identity gets a 2xx. A registered route without a declaration, or a declaration without a route, fails the
+// first test and names it. One world serves every row; rows that destroy what they act on make it afresh.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../app.ts';
+import { type Ctx, NOT_OPERATIONS, RULES, type Rule, requestOf, tokenOf } from './authorization-rules.ts';
+import { changedTables, snapshot } from './db-snapshot.ts';
+import { createHarness } from './harness.ts';
+import { RequestTimeout, withTimeout } from './request-timeout.ts';
+import { buildWorld, IDENTITIES, type Identity, SIGNUP_CODE, type World } from './world.ts';
+
+let w: World;
+/** Set when a request did not answer: it may hold what later rows wait for, so they stop at once. */
+let hung: string | null = null;
+interface Prepared {
+  who: Identity;
+  url: string;
+  send(): Promise<LightMyRequestResponse>;
+}
+
+const prepare = async (rule: Rule, who: Identity): Promise<Prepared> => {
+  const student = rule.freshStudent ? await w.freshStudentOfA() : w.people.student;
+  const c: Ctx = { w, who, student };
+  const request = await requestOf(rule, c);
+  await rule.before?.(c);
+  const token = tokenOf(c);
+  return {
+    who,
+    url: request.url,
+    send: () =>
+      withTimeout(
+        w.h.request({
+          method: request.method as 'GET',
+          url: request.url,
+          ...(request.headers ? { headers: request.headers } : {}),
+          ...(request.body !== undefined ? { payload: request.body as object } : {}),
+          ...(token ? { as: token } : {}),
+        }),
+        `${rule.route} as ${who}`,
+      ).catch((error: unknown) => {
+        if (error instanceof RequestTimeout) hung = error.message;
+        throw error;
+      }),
+  };
+};
+
+const deniedStatus = (rule: Rule, who: Identity) =>
+  rule.deny?.[who] ?? (who === 'anonymous' ? 401 : (rule.deny?.others ?? 403));
+
+beforeAll(async () => {
+  const h = await createHarness({ TEACHER_SIGNUP_CODE: SIGNUP_CODE });
+  w = await buildWorld(h);
+});
+
+afterAll(async () => {
+  await w?.h.close();
+});
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+describe('authorization matrix', () => {
+  it('declares every registered operation once, and only registered ones', () => {
+    const registered = new Set(
+      registeredRoutes(w.h.app)
+        .filter((r) => !NOT_OPERATIONS(r.method, r.url))
+        .map((r) => key(r.method, r.url)),
+    );
+    const declared = RULES.map((r) => r.route);
+    const twice = declared.filter((route, i) => declared.indexOf(route) !== i);
+    expect(twice, 'declared more than once').toEqual([]);
+    expect(
+      [...registered].filter((route) => !declared.includes(route)),
+      'registered routes without a declaration in RULES',
+    ).toEqual([]);
+    expect(
+      declared.filter((route) => !registered.has(route)),
+      'declarations of routes that are not registered',
+    ).toEqual([]);
+  });
+
+  for (const rule of RULES)
+    it(rule.route, async () => {
+      expect(hung, 'an earlier request hung').toBeNull();
+      const allowed = new Set<Identity>(rule.allow);
+      const refused = IDENTITIES.filter((who) => !allowed.has(who));
+      const problems: string[] = [];
+
+      // Refused identities: the declared status, and not a row written by any of them.
+      const requests = [];
+      for (const who of refused) requests.push(await prepare(rule, who));
+      const before = await snapshot(w.h.database);
+      for (const request of requests) {
+        const response = await request.send();
+        const expected = deniedStatus(rule, request.who);
+        if (response.statusCode !== expected)
+          problems.push(
+            `${request.who}: ${response.statusCode} instead of ${expected} (${response.body.slice(0, 200)})`,
+          );
+      }
+      const written = changedTables(before, await snapshot(w.h.database));
+      if (written.length) problems.push(`refused identities wrote to ${written.join(', ')}`);
+
+      // Allowed identities: through the gates, and at least one of them all the way (a 2xx).
+      const statuses: string[] = [];
+      for (const who of rule.allow) {
+        const response = await (await prepare(rule, who)).send();
+        statuses.push(`${who} ${response.statusCode}`);
+        if (process.env.MATRIX_REPORT && response.statusCode >= 300)
+          console.log(`${rule.route} ${who} ${response.statusCode} ${response.body.slice(0, 160)}`);
+        if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500)
+          problems.push(`${who}: ${response.statusCode}, allowed (${response.body.slice(0, 200)})`);
+      }
+      if (!statuses.some((s) => / 2\d\d$/.test(s)))
+        problems.push(`no allowed identity got a 2xx: ${statuses.join(', ')}`);
+
+      expect(problems).toEqual([]);
+    });
+});
