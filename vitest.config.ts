@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
         },

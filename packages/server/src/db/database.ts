@@ -15,6 +15,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { type Dialect, MIGRATIONS } from './migrations/index.ts';
 import { registerReader } from './precompiled.ts';
 import type { Database } from './schema.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = Kysely<Database>;
 
@@ -97,6 +98,38 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, size = 500) => {
   };
 };
 
+/**
+ * The pool as Kysely sees it, except that a connection whose query found the server gone is destroyed when it
+ * is released rather than kept: node-postgres learns that its socket closed a moment after the query failed,
+ * so Kysely (which releases without saying why) would hand the dead connection to the next request.
+ */
+const droppingLostConnections = (pool: pg.Pool) => {
+  const lost = new WeakSet<pg.PoolClient>();
+  const watched = new WeakSet<pg.PoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      if (!watched.has(client)) {
+        watched.add(client);
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          if (result instanceof Promise)
+            result.catch((error: unknown) => {
+              if (isDatabaseUnavailable(error)) lost.add(client);
+            });
+          return result;
+        }) as typeof client.query;
+      }
+      // pg-pool gives each checkout its own release; a truthy argument destroys the connection.
+      const release = client.release;
+      client.release = (error?: Error | boolean) => release(lost.has(client) ? error || true : error);
+      return client;
+    },
+    end: () => pool.end(),
+  };
+};
+
 export const openDatabase = (
   config: DatabaseConfig,
   options: {
@@ -172,7 +205,10 @@ export const openDatabase = (
   };
   pool.on('error', tell);
   pool.on('connect', (client) => client.on('error', tell));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: droppingLostConnections(pool) }),
+    ...(log ? { log } : {}),
+  });
   const read: RowReader = async <R>(query: CompiledQuery) => (await db.executeQuery<R>(query)).rows as R[];
   registerReader(db, read);
   return {

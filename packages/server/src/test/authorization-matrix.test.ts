@@ -11,6 +11,7 @@ import { type Ctx, NOT_OPERATIONS, RULES, type Rule, requestOf, tokenOf } from '
 import { changedTables, snapshot } from './db-snapshot.ts';
 import { createHarness } from './harness.ts';
 import { RequestTimeout, withTimeout } from './request-timeout.ts';
+import { startSmtp } from './smtp.ts';
 import { buildWorld, IDENTITIES, type Identity, SIGNUP_CODE, type World } from './world.ts';
 
 let w: World;
@@ -51,13 +52,21 @@ const prepare = async (rule: Rule, who: Identity): Promise<Prepared> => {
 const deniedStatus = (rule: Rule, who: Identity) =>
   rule.deny?.[who] ?? (who === 'anonymous' ? 401 : (rule.deny?.others ?? 403));
 
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
 beforeAll(async () => {
-  const h = await createHarness({ TEACHER_SIGNUP_CODE: SIGNUP_CODE });
+  // A real SMTP server, so "forgotten details" can send its mail (without one it refuses everyone alike).
+  smtp = await startSmtp();
+  const h = await createHarness({
+    TEACHER_SIGNUP_CODE: SIGNUP_CODE,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  });
   w = await buildWorld(h);
 });
 
 afterAll(async () => {
   await w?.h.close();
+  await smtp?.close();
 });
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -59,6 +59,35 @@ let unique = 0;
 const next = () => `${Date.now().toString(36)}${++unique}`;
 
 const id = (value: string) => ({ id: value });
+
+/** The request's student's password request (made once per request's context), pending or approved. */
+const passwordRequests = new WeakMap<Ctx, Promise<{ requestId: string; secret: string }>>();
+const passwordRequest = (c: Ctx, state: 'pending' | 'approved') => {
+  let made = passwordRequests.get(c);
+  if (!made) {
+    made = (async () => {
+      const asked = await c.w.h.request({
+        method: 'POST',
+        url: '/auth/password-requests',
+        payload: { username: c.student.username, classPassword: CLASS_PASSWORD },
+      });
+      if (asked.statusCode !== 201) throw new Error(`password request answered ${asked.statusCode}`);
+      const created = asked.json() as { requestId: string; secret: string };
+      if (state === 'approved') {
+        const approved = await c.w.h.request({
+          method: 'POST',
+          url: `/api/classes/${c.w.classA}/password-requests/${created.requestId}`,
+          payload: { approve: true },
+          as: c.w.people.teacherA,
+        });
+        if (approved.statusCode !== 200) throw new Error(`approval answered ${approved.statusCode}`);
+      }
+      return created;
+    })();
+    passwordRequests.set(c, made);
+  }
+  return made;
+};
 const learnQuery = (c: Ctx) => ({ course: c.w.course });
 
 const libraryRules = (kind: Kind): Rule[] => {
@@ -142,10 +171,41 @@ export const RULES: Rule[] = [
     body: (c) => ({ username: c.w.loginUser.username, password: c.w.loginUser.password }),
     allow: EVERYONE,
   },
+  // A forgotten password: the class password only asks the teacher; the asking browser's secret logs in once
+  // the teacher approved. Each request acts on a new student (a request is answered and used once).
+  {
+    route: 'POST /auth/password-requests',
+    body: (c) => ({ username: c.student.username, classPassword: CLASS_PASSWORD }),
+    allow: EVERYONE,
+    freshStudent: true,
+  },
+  {
+    route: 'POST /auth/password-requests/:id/state',
+    params: async (c) => id((await passwordRequest(c, 'pending')).requestId),
+    body: async (c) => ({ secret: (await passwordRequest(c, 'pending')).secret }),
+    allow: EVERYONE,
+    freshStudent: true,
+  },
   {
     route: 'POST /auth/local/code',
-    body: (c) => ({ username: c.w.loginUser.username, classPassword: CLASS_PASSWORD }),
+    body: async (c) => {
+      const { requestId, secret } = await passwordRequest(c, 'approved');
+      return { requestId, secret };
+    },
     allow: EVERYONE,
+    freshStudent: true,
+  },
+  {
+    route: 'GET /api/classes/:id/password-requests',
+    params: (c) => id(c.w.classA),
+    allow: ['teacherA', 'admin'],
+  },
+  {
+    route: 'POST /api/classes/:id/password-requests/:requestId',
+    params: async (c) => ({ id: c.w.classA, requestId: (await passwordRequest(c, 'pending')).requestId }),
+    body: () => ({ approve: true }),
+    allow: ['teacherA', 'admin'],
+    freshStudent: true,
   },
   {
     route: 'POST /auth/local/token',
@@ -157,7 +217,7 @@ export const RULES: Rule[] = [
     body: async (c) => ({ refreshToken: await c.w.refreshToken() }),
     allow: EVERYONE,
   },
-  { route: 'GET /csrf', allow: EVERYONE },
+  { route: 'GET /auth/csrf', allow: EVERYONE },
 
   // Users.
   { route: 'GET /api/users/me', allow: LOGGED_IN },

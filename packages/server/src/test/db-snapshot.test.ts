@@ -20,7 +20,12 @@ describe('database snapshots', () => {
 
     const user = await h.user();
     const inserted = await snapshot(h.database);
-    expect(changedTables(before, inserted)).toEqual(['user_roles (0 → 1 rows)', 'users (0 → 1 rows)']);
+    // The factory's user comes with a live session for its token.
+    expect(changedTables(before, inserted)).toEqual([
+      'sessions (0 → 1 rows)',
+      'user_roles (0 → 1 rows)',
+      'users (0 → 1 rows)',
+    ]);
 
     await h.db.updateTable('users').set({ first_name: 'Changed' }).where('id', '=', user.id).execute();
     const updated = await snapshot(h.database);

@@ -22,6 +22,7 @@ import {
 } from './fuzz-values.ts';
 import { createHarness, type TestUser } from './harness.ts';
 import { withTimeout } from './request-timeout.ts';
+import { startSmtp } from './smtp.ts';
 import { buildWorld, SIGNUP_CODE, type World } from './world.ts';
 
 /** Cases per route and identity: kept small so the suite stays quick (see the figures in docs/performance.md). */
@@ -75,8 +76,15 @@ interface Case {
   headers?: Record<string, string> | undefined;
 }
 
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
 beforeAll(async () => {
-  const h = await createHarness({ TEACHER_SIGNUP_CODE: SIGNUP_CODE });
+  // A real SMTP server, so "forgotten details" can send its mail (without one it refuses everyone alike).
+  smtp = await startSmtp();
+  const h = await createHarness({
+    TEACHER_SIGNUP_CODE: SIGNUP_CODE,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  });
   w = await buildWorld(h);
   pools = {
     ids: [
@@ -104,6 +112,7 @@ afterAll(async () => {
     for (const [route, counts] of tally)
       console.log(route, [...counts].map(([status, n]) => `${status}×${n}`).join(' '));
   await w?.h.close();
+  await smtp?.close();
 });
 
 const routes = () =>

@@ -1,13 +1,13 @@
 // Test harness: a fresh database per test file (SQLite in memory, or its own PostgreSQL schema when
-// TEST_DIALECT=postgres), the real app built on it, and factories for the people tests need.
+// TEST_DIALECT=postgres, dropped when the run ends), the real app built on it, and factories for the people tests need.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EnvironmentRole, Role } from '@brickyard/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database.ts';
@@ -32,7 +32,8 @@ export const openTestDatabase = async (
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // The run's prefix (test/global-setup.ts drops the run's schemas when it ends).
+  const schema = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -48,13 +49,7 @@ export const openTestDatabase = async (
     },
   );
   await migrate(handle);
-  return {
-    ...handle,
-    close: async () => {
-      await sql.raw(`drop schema ${schema} cascade`).execute(handle.db);
-      await handle.close();
-    },
-  };
+  return handle;
 };
 
 export interface TestUser {
