@@ -1,32 +1,12 @@
 // The server as a process: it starts, serves, and stops cleanly; a bad setting stops it at start.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServer, waitFor } from './test/server-process.ts';
 
-const root = new URL('../../..', import.meta.url).pathname;
-
-const start = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: join(tmpdir(), 'no-web'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-};
-
-const waitFor = async (check: () => boolean, ms: number) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const start = startServer;
 
 describe('the server process', () => {
   it('creates the demo data, serves, and exits 0 on SIGTERM', async () => {

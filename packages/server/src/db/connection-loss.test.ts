@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createHarness, dialect, type Harness, json, type TestUser } from '../test/harness.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './database.ts';
 import { DATABASE_UNAVAILABLE } from './unavailable.ts';
 
 let h: Harness;
@@ -21,6 +21,20 @@ beforeAll(async () => {
   user = await h.user();
 });
 afterAll(() => h.close());
+
+/** The app on a database of the test's own making (not the harness's). */
+const appOn = (database: DatabaseHandle) =>
+  buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: tmpdir(),
+      WEB_DIST: join(tmpdir(), 'no-web-app-in-api-tests'),
+      LOG_LEVEL: 'silent',
+    }),
+    database,
+    { logger: false },
+  );
 
 const setLocale = (locale: string) =>
   h.request({ method: 'PUT', url: '/api/users/me/locale', payload: { locale }, as: user });
@@ -109,14 +123,7 @@ if (dialect === 'postgres') {
       const unreachable = new URL(process.env.TEST_DATABASE_URL!);
       unreachable.port = '1';
       const database = openDatabase({ dialect: 'postgres', url: unreachable.toString() }, { poolSize: 2 });
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: 'x'.repeat(40),
-        DATA_DIR: '/tmp',
-        WEB_DIST: '/tmp/no-web-app-in-api-tests',
-        LOG_LEVEL: 'silent',
-      });
-      const app = await buildApp(config, database, { logger: false });
+      const app = await appOn(database);
       try {
         const health = await app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(503);
@@ -145,14 +152,7 @@ if (dialect === 'postgres') {
       // A file database of its own, so another connection can take its write lock.
       const database = openDatabase({ dialect: 'sqlite', file });
       await migrateToLatest(database);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: 'x'.repeat(40),
-        DATA_DIR: '/tmp',
-        WEB_DIST: '/tmp/no-web-app-in-api-tests',
-        LOG_LEVEL: 'silent',
-      });
-      const app = await buildApp(config, database, { logger: false });
+      const app = await appOn(database);
       const other = new SqliteDatabase(file);
       try {
         other.pragma('busy_timeout = 0');

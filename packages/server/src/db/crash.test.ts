@@ -2,7 +2,6 @@
 // being written, then a restart on the same database. Every write the server acknowledged is there, nothing
 // is half-written, and (on SQLite) the file passes its integrity and foreign-key checks. On PostgreSQL the
 // same, on a database of its own.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,37 +9,10 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialect } from '../test/harness.ts';
+import { type ServerProcess, startServer, waitFor } from '../test/server-process.ts';
 import { javascriptCourse } from './seed/courses/javascript.ts';
 
-const root = new URL('../../../..', import.meta.url).pathname;
 const KILLS = 3;
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<void>;
-  output: () => string;
-}
-
-const start = (env: Record<string, string>): Server => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: join(tmpdir(), 'no-web'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, exited, output: () => output };
-};
-
-const waitFor = async (check: () => boolean, ms: number) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 // 3650–3899: clear of main.test.ts's ports and of the ports fetch refuses to call.
 const port = 3650 + Math.floor(Math.random() * 250);
@@ -48,10 +20,10 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'brickyard-crash-'));
 const pgDatabase = `brickyard_crash_${process.pid}_${Date.now()}`;
 const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir };
-let server: Server | undefined;
+let server: ServerProcess | undefined;
 
 const boot = async () => {
-  server = start(env);
+  server = startServer(env);
   await waitFor(() => server!.output().includes('is running on'), 30_000);
 };
 

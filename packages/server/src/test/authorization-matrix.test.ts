@@ -9,10 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../app.ts';
 import { type Ctx, NOT_OPERATIONS, RULES, type Rule, requestOf, tokenOf } from './authorization-rules.ts';
 import { changedTables, snapshot } from './db-snapshot.ts';
-import { createHarness } from './harness.ts';
 import { RequestTimeout, withTimeout } from './request-timeout.ts';
-import { startSmtp } from './smtp.ts';
-import { buildWorld, IDENTITIES, type Identity, SIGNUP_CODE, type World } from './world.ts';
+import { IDENTITIES, type Identity, openWorld, type World } from './world.ts';
 
 let w: World;
 /** Set when a request did not answer: it may hold what later rows wait for, so they stop at once. */
@@ -52,21 +50,14 @@ const prepare = async (rule: Rule, who: Identity): Promise<Prepared> => {
 const deniedStatus = (rule: Rule, who: Identity) =>
   rule.deny?.[who] ?? (who === 'anonymous' ? 401 : (rule.deny?.others ?? 403));
 
-let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+let closeWorld: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // A real SMTP server, so "forgotten details" can send its mail (without one it refuses everyone alike).
-  smtp = await startSmtp();
-  const h = await createHarness({
-    TEACHER_SIGNUP_CODE: SIGNUP_CODE,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  });
-  w = await buildWorld(h);
+  ({ world: w, close: closeWorld } = await openWorld());
 });
 
 afterAll(async () => {
-  await w?.h.close();
-  await smtp?.close();
+  await closeWorld?.();
 });
 
 const key = (method: string, url: string) => `${method} ${url}`;

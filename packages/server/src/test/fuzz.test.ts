@@ -20,10 +20,9 @@ import {
   seedOf,
   validValue,
 } from './fuzz-values.ts';
-import { createHarness, type TestUser } from './harness.ts';
+import type { TestUser } from './harness.ts';
 import { withTimeout } from './request-timeout.ts';
-import { startSmtp } from './smtp.ts';
-import { buildWorld, SIGNUP_CODE, type World } from './world.ts';
+import { openWorld, type World } from './world.ts';
 
 /** Cases per route and identity: kept small so the suite stays quick (see the figures in docs/performance.md). */
 const VALID_CASES = 4;
@@ -76,16 +75,10 @@ interface Case {
   headers?: Record<string, string> | undefined;
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+let closeWorld: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // A real SMTP server, so "forgotten details" can send its mail (without one it refuses everyone alike).
-  smtp = await startSmtp();
-  const h = await createHarness({
-    TEACHER_SIGNUP_CODE: SIGNUP_CODE,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  });
-  w = await buildWorld(h);
+  ({ world: w, close: closeWorld } = await openWorld());
   pools = {
     ids: [
       ...Object.values(w.people).map((p) => p.id),
@@ -111,8 +104,7 @@ afterAll(async () => {
   if (process.env.FUZZ_REPORT)
     for (const [route, counts] of tally)
       console.log(route, [...counts].map(([status, n]) => `${status}×${n}`).join(' '));
-  await w?.h.close();
-  await smtp?.close();
+  await closeWorld?.();
 });
 
 const routes = () =>

@@ -2,12 +2,14 @@
 // and an object of each kind belonging to "student", teacher A or the content creator, so that every route's
 // path can be filled with something real. Built once per test file through the API where that is cheap and
 // straight into the database where the API has no way in (seeded course content).
+import { LIBRARY_KINDS, type LibraryKind } from '@brickyard/core';
 import { expect } from 'vitest';
 import { insertAchievements, insertSeedRows, loadSeedCourse, type SeedRow } from '../db/seed/courses/load.ts';
 import { nowIso } from '../lib/ids.ts';
 import { testCourse } from '../modules/learn/test-course.ts';
 import { setContentUnlocked } from '../modules/users/users.store.ts';
-import { type Harness, json, type TestUser } from './harness.ts';
+import { createHarness, type Harness, json, type TestUser } from './harness.ts';
+import { startSmtp } from './smtp.ts';
 
 export const IDENTITIES = [
   'anonymous',
@@ -25,19 +27,8 @@ export type Identity = (typeof IDENTITIES)[number];
 export type Person = Exclude<Identity, 'anonymous'>;
 
 /** The library kinds that have editors (`/api/{kind}`, `/api/library/{kind}/{id}`). */
-export const LIBRARY_KINDS = [
-  'courses',
-  'assessments',
-  'bricks',
-  'tutorials',
-  'challenges',
-  'topics',
-  'links',
-  'references',
-  'faqs',
-  'definitions',
-] as const;
-export type Kind = (typeof LIBRARY_KINDS)[number];
+export { LIBRARY_KINDS };
+export type Kind = LibraryKind;
 
 export const CLASS_PASSWORD = 'classpass';
 export const SIGNUP_CODE = 'matrix-signup-code';
@@ -313,6 +304,26 @@ export const buildWorld = async (h: Harness): Promise<World> => {
         200,
       );
       return login.refreshToken as string;
+    },
+  };
+};
+
+/**
+ * The world on a harness of its own, with a real SMTP server beside it (so "forgotten details" can send its
+ * mail; without one it refuses everyone alike), and the way to close both.
+ */
+export const openWorld = async () => {
+  const smtp = await startSmtp();
+  const h = await createHarness({
+    TEACHER_SIGNUP_CODE: SIGNUP_CODE,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  });
+  const world = await buildWorld(h);
+  return {
+    world,
+    close: async () => {
+      await h.close();
+      await smtp.close();
     },
   };
 };
