@@ -9,6 +9,7 @@ import {
   PasswordRequestStateSchema,
   REFRESH_COOKIE,
   RefreshBodySchema,
+  type TokenResponse,
   TokenResponseSchema,
   UserSchema,
 } from '@brickyard/core';
@@ -65,6 +66,15 @@ export const authRoutes = async ({ app, db, tokens, config, failurePause }: AppC
     const device = devices.sign(result.userId, known?.userId === result.userId ? known.nonce : undefined);
     reply.setCookie(DEVICE_COOKIE, device.token, cookieOptions(request, DEVICE_COOKIE_MAX_AGE));
   };
+  /** A new session's answer: its cookies set, its tokens and user sent. */
+  const startedSession = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { userId, ...tokens }: TokenResponse & { userId: string },
+  ) => {
+    setSessionCookies(request, reply, { refreshToken: tokens.refreshToken, userId });
+    return tokens;
+  };
   /** The token from the body, or from the cookie (which then needs a CSRF token of the cookie's session). */
   const presentedToken = async (
     request: FastifyRequest,
@@ -88,16 +98,12 @@ export const authRoutes = async ({ app, db, tokens, config, failurePause }: AppC
         response: { 200: TokenResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { userId, ...tokens } = await login(
-        deps,
-        request.body.username,
-        request.body.password,
-        client(request),
-      );
-      setSessionCookies(request, reply, { refreshToken: tokens.refreshToken, userId });
-      return tokens;
-    },
+    async (request, reply) =>
+      startedSession(
+        request,
+        reply,
+        await login(deps, request.body.username, request.body.password, client(request)),
+      ),
   );
 
   app.post(
@@ -141,16 +147,12 @@ export const authRoutes = async ({ app, db, tokens, config, failurePause }: AppC
         response: { 200: TokenResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      const { userId, ...tokens } = await loginWithPasswordRequest(
-        deps,
-        request.body.requestId,
-        request.body.secret,
-        client(request),
-      );
-      setSessionCookies(request, reply, { refreshToken: tokens.refreshToken, userId });
-      return tokens;
-    },
+    async (request, reply) =>
+      startedSession(
+        request,
+        reply,
+        await loginWithPasswordRequest(deps, request.body.requestId, request.body.secret, client(request)),
+      ),
   );
 
   app.post(
