@@ -67,7 +67,7 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
   const dialog = page.getByRole('dialog', { name: 'Bulk upload of students' });
   await expect(dialog.getByText('Step 1 of 4: choose a CSV file')).toBeVisible();
   await expect(dialog.getByLabel('Encoding')).toHaveValue('ISO-8859-1');
-  await expect(dialog.getByLabel('Separator')).toHaveValue('comma');
+  await expect(dialog.getByRole('combobox', { name: 'Separator' })).toHaveValue('comma');
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 
   await chooseFile(page, dialog.getByLabel('CSV file'), 'students.csv', csv);
@@ -183,7 +183,7 @@ test('a file with bad rows lists them row by row and imports nothing', async ({ 
   await expect(dialog.getByText(/Students in the file|Columns not read/)).toHaveCount(0);
   await shot(page, 'bulk-import-separator-hint-en');
   await dialog.getByRole('button', { name: 'Use Semicolon' }).click();
-  await expect(dialog.getByLabel('Separator')).toHaveValue('semicolon');
+  await expect(dialog.getByRole('combobox', { name: 'Separator' })).toHaveValue('semicolon');
 
   await expect(dialog.getByText('Problems to fix before importing: 2')).toBeVisible();
   await expect(dialog.getByText('Columns not read: Notes')).toBeVisible();
@@ -207,7 +207,7 @@ test('a file with bad rows lists them row by row and imports nothing', async ({ 
   await expect(open).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Step 1 of 4: choose a CSV file')).toBeVisible();
-  await expect(dialog.getByLabel('Separator')).toHaveValue('comma');
+  await expect(dialog.getByRole('combobox', { name: 'Separator' })).toHaveValue('comma');
   await expect(dialog.getByRole('table')).toHaveCount(0);
 });
 
