@@ -45,7 +45,8 @@ test("a creator keeps a question's options in order; each student sees the other
   browser,
   request,
 }) => {
-  const headers = bearer(await apiToken(request, 'creator'));
+  // Access tokens live 3 s in the e2e runs: each call as the creator logs in afresh.
+  const asCreator = async () => bearer(await apiToken(request, 'creator'));
   const stamp = Date.now().toString(36);
   const learners = Object.fromEntries(
     await Promise.all(STUDENTS.map(async (s) => [s, await userId(request, s)] as const)),
@@ -56,7 +57,7 @@ test("a creator keeps a question's options in order; each student sees the other
     STUDENTS.some((s) => orderFor(s, question, written).join() !== written.join());
 
   const created = await request.post('/api/assessments', {
-    headers,
+    headers: await asCreator(),
     data: { title: `Choices ${stamp}`, language: 'javascript', type: 'quiz', draft: false },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -66,25 +67,28 @@ test("a creator keeps a question's options in order; each student sees the other
   let loop!: Saved;
   let all!: Saved;
   for (;;) {
-    const read = await (await request.get(`/api/library/assessments/${quizId}`, { headers })).json();
+    const read = await (
+      await request.get(`/api/library/assessments/${quizId}`, { headers: await asCreator() })
+    ).json();
     const saved = await request.put(`/api/assessments/${quizId}`, {
-      headers,
+      headers: await asCreator(),
       data: { version: read.version, questions: [radio(LOOP, 'for'), radio(ALL, 'All of the above')] },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
-    const questions = (await (await request.get(`/api/library/assessments/${quizId}`, { headers })).json())
-      .questions as Saved[];
+    const questions = (
+      await (await request.get(`/api/library/assessments/${quizId}`, { headers: await asCreator() })).json()
+    ).questions as Saved[];
     [loop, all] = questions as [Saved, Saved];
     if (shuffledForSomeone(loop, LOOP.options) && shuffledForSomeone(all, ALL.options)) break;
   }
   const course = await request.post('/api/courses', {
-    headers,
+    headers: await asCreator(),
     data: { title: `Choosing ${stamp}`, language: 'javascript', draft: false },
   });
   expect(course.status(), await course.text()).toBe(201);
   const courseId = (await course.json())._id as string;
   const staged = await request.put(`/api/courses/${courseId}`, {
-    headers,
+    headers: await asCreator(),
     data: { version: 1, stages: [{ title: 'Choosing', draft: false, introQuizzes: [quizId] }] },
   });
   expect(staged.ok(), await staged.text()).toBe(true);
@@ -103,8 +107,9 @@ test("a creator keeps a question's options in order; each student sees the other
   });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Quiz Saved')).toBeVisible();
-  const stored = (await (await request.get(`/api/library/assessments/${quizId}`, { headers })).json())
-    .questions as Saved[];
+  const stored = (
+    await (await request.get(`/api/library/assessments/${quizId}`, { headers: await asCreator() })).json()
+  ).questions as Saved[];
   expect(stored.map((q) => q.keepOptionOrder)).toEqual([false, true]);
 
   const shuffledOrders: string[][] = [];
