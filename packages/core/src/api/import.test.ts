@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTH_YEAR_MESSAGE } from '../rules/birth-date.ts';
 import { parseCsv } from '../rules/csv.ts';
 import {
   IMPORT_BIRTH_MONTH_MESSAGE,
@@ -9,7 +10,6 @@ import {
   importField,
   readImportTable,
 } from './import.ts';
-import { BIRTH_YEAR_MESSAGE } from './signup.ts';
 
 describe('importField', () => {
   it.each([

@@ -3,9 +3,16 @@
 // returned once, with `resetPassword` set so they choose their own at first login (DECISIONS.md).
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
-import { EmailSchema, FirstNameSchema, GENDERS, type Gender, LastNameSchema } from '../model/user.ts';
+import {
+  birthYearSchema,
+  EmailSchema,
+  FirstNameSchema,
+  GENDERS,
+  type Gender,
+  LastNameSchema,
+  refineBirthMonth,
+} from '../model/user.ts';
 import { foldText } from '../rules/usernames.ts';
-import { BIRTH_YEAR_MESSAGE, birthYears } from './signup.ts';
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
 export const IMPORT_MAX_ROWS = 500;
@@ -27,7 +34,7 @@ const cellNumber = (value: unknown) => {
   return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
 };
 
-export const ImportRowSchema = z
+const ImportRowFieldsSchema = z
   .object({
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
@@ -42,16 +49,11 @@ export const ImportRowSchema = z
         .max(12, IMPORT_BIRTH_MONTH_MESSAGE)
         .optional(),
     ),
-    birthYear: z.preprocess(
-      cellNumber,
-      z
-        .number({ error: BIRTH_YEAR_MESSAGE })
-        .int(BIRTH_YEAR_MESSAGE)
-        .refine((year) => birthYears(new Date().getFullYear()).includes(year), BIRTH_YEAR_MESSAGE)
-        .optional(),
-    ),
+    birthYear: z.preprocess(cellNumber, birthYearSchema().optional()),
   })
   .strict();
+/** One student of the file; a birth month and year together must not be in the future. */
+export const ImportRowSchema = refineBirthMonth(ImportRowFieldsSchema);
 export type ImportRow = z.infer<typeof ImportRowSchema>;
 /** A row as the browser sends it: the CSV's text, or numbers for the birth fields. */
 export type ImportRowInput = z.input<typeof ImportRowSchema>;
