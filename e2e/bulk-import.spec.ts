@@ -66,7 +66,7 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
   await page.getByRole('button', { name: 'Bulk upload (CSV)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk upload of students' });
   await expect(dialog.getByText('Step 1 of 4: choose a CSV file')).toBeVisible();
-  await expect(dialog.getByLabel('Encoding')).toHaveValue('ISO-8859-1');
+  await expect(dialog.getByLabel('Encoding')).toHaveValue('auto');
   await expect(dialog.getByRole('combobox', { name: 'Separator' })).toHaveValue('comma');
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
 
@@ -75,7 +75,8 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
   await expect(dialog.getByText('Step 2 of 4: every row is checked and ready to import')).toBeVisible();
   const preview = dialog.getByRole('table', { name: 'Students in the file' });
   await expect(preview.getByRole('row')).toHaveCount(31);
-  // Decoded as ISO-8859-1, the accents are right; the quoted comma stays inside the last name.
+  // Found to be ISO-8859-1 and decoded so, the accents are right; the quoted comma stays in the last name.
+  await expect(dialog.getByText('Read as ISO-8859-1 (Windows-1252)')).toBeVisible();
   const firstRow = preview.getByRole('row').nth(1);
   await expect(firstRow.getByRole('cell', { name: 'José', exact: true })).toBeVisible();
   await expect(firstRow.getByRole('cell', { name: `I${tag}, 0`, exact: true })).toBeVisible();
@@ -237,8 +238,10 @@ test('in Arabic the import reads right to left, problems and results alike', asy
   await expect(dialog.getByRole('button', { name: 'استيراد' })).toBeDisabled();
   await shot(page, 'bulk-import-problems-ar');
 
-  // A UTF-8 file read as ISO-8859-1: the modal says so and reads it again.
+  // A UTF-8 file is found to be UTF-8; read as ISO-8859-1 by choice, the modal says so and reads it again.
   await chooseFile(page, dialog.getByLabel('ملف CSV'), 'good.csv', good);
+  await expect(dialog.getByText('قُرئ بترميز UTF-8')).toBeVisible();
+  await dialog.getByLabel('الترميز').selectOption('ISO-8859-1');
   await shot(page, 'bulk-import-encoding-hint-ar');
   await dialog.getByRole('button', { name: 'اقرأه بترميز UTF-8' }).click();
   await expect(dialog.getByLabel('الترميز')).toHaveValue('UTF-8');

@@ -38,6 +38,7 @@ export * from './model/tracker.ts';
 export * from './model/tutorial.ts';
 export * from './model/user.ts';
 export * from './rules/access.ts';
+export * from './rules/birth-date.ts';
 export * from './rules/class-code.ts';
 export * from './rules/csv.ts';
 export * from './rules/grading.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTH_YEAR_MESSAGE } from '../rules/birth-date.ts';
 import { parseCsv } from '../rules/csv.ts';
 import {
   IMPORT_BIRTH_MONTH_MESSAGE,
@@ -8,8 +9,9 @@ import {
   ImportRowSchema,
   importField,
   readImportTable,
+  repeatedStudents,
+  withoutRepeats,
 } from './import.ts';
-import { BIRTH_YEAR_MESSAGE } from './signup.ts';
 
 describe('importField', () => {
   it.each([
@@ -118,5 +120,38 @@ describe('readImportTable', () => {
     expect(readImportTable([]).problems).toEqual([
       { row: 1, field: 'header', message: IMPORT_HEADER_MESSAGE },
     ]);
+  });
+});
+
+describe('students named more than once', () => {
+  const table = readImportTable(
+    parseCsv(
+      'First name,Last name,Birth year\nAmy,Lee,2013\nBen,Ode,\n\namy,LEE,2013\nZoë,Quinn,\nZoe , Quinn,\nAmy,Lee,2012\nAmy,Leeds,\n',
+    ),
+  );
+
+  it('are found ignoring case, accents and spacing, with every row they are on', () => {
+    expect(repeatedStudents(table.rows, table.lines)).toEqual([
+      { first_name: 'Amy', last_name: 'Lee', lines: [2, 5, 8] },
+      { first_name: 'Zoë', last_name: 'Quinn', lines: [6, 7] },
+    ]);
+  });
+
+  it('can be left out after their first row', () => {
+    expect(withoutRepeats(table)).toEqual({
+      rows: [
+        { first_name: 'Amy', last_name: 'Lee', birthYear: '2013' },
+        { first_name: 'Ben', last_name: 'Ode', birthYear: '' },
+        { first_name: 'Zoë', last_name: 'Quinn', birthYear: '' },
+        { first_name: 'Amy', last_name: 'Leeds', birthYear: '' },
+      ],
+      lines: [2, 3, 6, 9],
+    });
+  });
+
+  it('are none in a file where every name differs, or where names are missing', () => {
+    const distinct = readImportTable(parseCsv('First name,Last name\nAmy,Lee\nAmy,Leeds\n,\n,\n'));
+    expect(repeatedStudents(distinct.rows, distinct.lines)).toEqual([]);
+    expect(withoutRepeats(distinct).lines).toEqual(distinct.lines);
   });
 });

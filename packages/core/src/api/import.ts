@@ -3,9 +3,16 @@
 // returned once, with `resetPassword` set so they choose their own at first login (DECISIONS.md).
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
-import { EmailSchema, FirstNameSchema, GENDERS, type Gender, LastNameSchema } from '../model/user.ts';
+import {
+  birthYearSchema,
+  EmailSchema,
+  FirstNameSchema,
+  GENDERS,
+  type Gender,
+  LastNameSchema,
+  refineBirthMonth,
+} from '../model/user.ts';
 import { foldText } from '../rules/usernames.ts';
-import { BIRTH_YEAR_MESSAGE, birthYears } from './signup.ts';
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
 export const IMPORT_MAX_ROWS = 500;
@@ -16,7 +23,8 @@ export const IMPORT_EMPTY_MESSAGE = 'The file has no students in it';
 export const IMPORT_TOO_MANY_MESSAGE = `At most ${IMPORT_MAX_ROWS} students can be imported at once`;
 export const IMPORT_UNKNOWN_CLASS = 'Unknown class';
 export const IMPORT_ARCHIVED_CLASS = 'Students cannot be added to an archived class';
-export const IMPORT_ENCODINGS = ['ISO-8859-1', 'UTF-8'] as const;
+/** `auto` detects the file's encoding (`detectEncoding`); the others are chosen by the person. */
+export const IMPORT_ENCODINGS = ['auto', 'UTF-8', 'ISO-8859-1'] as const;
 export const IMPORT_SEPARATORS = [',', ';', '\t'] as const;
 
 const blankToUndefined = (value: unknown) =>
@@ -27,7 +35,7 @@ const cellNumber = (value: unknown) => {
   return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
 };
 
-export const ImportRowSchema = z
+const ImportRowFieldsSchema = z
   .object({
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
@@ -42,16 +50,11 @@ export const ImportRowSchema = z
         .max(12, IMPORT_BIRTH_MONTH_MESSAGE)
         .optional(),
     ),
-    birthYear: z.preprocess(
-      cellNumber,
-      z
-        .number({ error: BIRTH_YEAR_MESSAGE })
-        .int(BIRTH_YEAR_MESSAGE)
-        .refine((year) => birthYears(new Date().getFullYear()).includes(year), BIRTH_YEAR_MESSAGE)
-        .optional(),
-    ),
+    birthYear: z.preprocess(cellNumber, birthYearSchema().optional()),
   })
   .strict();
+/** One student of the file; a birth month and year together must not be in the future. */
+export const ImportRowSchema = refineBirthMonth(ImportRowFieldsSchema);
 export type ImportRow = z.infer<typeof ImportRowSchema>;
 /** A row as the browser sends it: the CSV's text, or numbers for the birth fields. */
 export type ImportRowInput = z.input<typeof ImportRowSchema>;
@@ -208,4 +211,48 @@ export const readImportTable = (table: readonly (readonly string[])[]): ImportTa
         problems.push({ row: index + 1, field: issue.path.join('.'), message: issue.message });
   });
   return { rows, lines, ignored, problems };
+};
+
+/** A student named on more than one row of a file. */
+export interface RepeatedStudent {
+  first_name: string;
+  last_name: string;
+  /** Their spreadsheet rows, in order: the first is kept when repeats are left out. */
+  lines: number[];
+}
+
+/** Who a row names: first and last name, ignoring case, accents and spacing ("Zoë  Quinn" is "zoe quinn"). */
+const nameKey = (row: ImportRowText) =>
+  [row.first_name, row.last_name].map((name) => foldText(name).replace(/\s+/g, ' ').trim()).join('\u0000');
+
+/**
+ * The students a file names more than once, in the order they first appear. A school's export often repeats a
+ * pupil (two sets, a copied block); importing every row would make "amy1" and "amy2" for one child, so the
+ * import asks before sending them. Two children may share a name, so this warns rather than refuses.
+ */
+export const repeatedStudents = (
+  rows: readonly ImportRowText[],
+  lines: readonly number[],
+): RepeatedStudent[] => {
+  const byKey = new Map<string, RepeatedStudent>();
+  rows.forEach((row, index) => {
+    const key = nameKey(row);
+    if (!row.first_name.trim() || !row.last_name.trim()) return;
+    const seen = byKey.get(key);
+    if (seen) seen.lines.push(lines[index]!);
+    else byKey.set(key, { first_name: row.first_name, last_name: row.last_name, lines: [lines[index]!] });
+  });
+  return [...byKey.values()].filter((student) => student.lines.length > 1);
+};
+
+/** The table without the later rows of each repeated student. */
+export const withoutRepeats = (table: Pick<ImportTable, 'rows' | 'lines'>) => {
+  const later = new Set(
+    repeatedStudents(table.rows, table.lines).flatMap((student) => student.lines.slice(1)),
+  );
+  const keep = table.lines.map((line) => !later.has(line));
+  return {
+    rows: table.rows.filter((_, index) => keep[index]),
+    lines: table.lines.filter((_, index) => keep[index]),
+  };
 };

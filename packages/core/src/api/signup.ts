@@ -6,7 +6,15 @@ import { ESTABLISHMENT_SEARCH_MIN } from '../constants.ts';
 import { SignupClassCodeSchema } from '../model/class.ts';
 import { IdSchema, LocaleSchema, requiredMessage } from '../model/common.ts';
 import { LearningEnvironmentCreateSchema } from '../model/learning-environment.ts';
-import { EmailSchema, FirstNameSchema, GenderSchema, LastNameSchema, UsernameSchema } from '../model/user.ts';
+import {
+  birthYearSchema,
+  EmailSchema,
+  FirstNameSchema,
+  GenderSchema,
+  LastNameSchema,
+  refineBirthMonth,
+  UsernameSchema,
+} from '../model/user.ts';
 
 export const STUDENT_PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} characters or more`;
 export const TEACHER_PASSWORD_MESSAGE = `Password length must be ${PASSWORD_MIN} or more characters long`;
@@ -22,13 +30,6 @@ export const UNKNOWN_ESTABLISHMENT = 'That establishment could not be found, ple
 export const ESTABLISHMENT_SEARCH_MESSAGE = `Type at least ${ESTABLISHMENT_SEARCH_MIN} letters`;
 /** Under this age the email stage asks for a parent's email. */
 export const OWN_EMAIL_AGE = 13;
-/** Birth years offered: the last 100 years. */
-export const BIRTH_YEAR_SPAN = 100;
-export const BIRTH_YEAR_MESSAGE = `Birth year must be within the last ${BIRTH_YEAR_SPAN} years`;
-
-/** The birth years a signup offers, newest first. */
-export const birthYears = (currentYear: number) =>
-  Array.from({ length: BIRTH_YEAR_SPAN }, (_, index) => currentYear - index);
 
 /** Age in whole years at `today`, counting a birthday as reached on the first of its month. */
 export const ageOn = (birthMonth: number, birthYear: number, today: Date) => {
@@ -44,21 +45,18 @@ const birthMonth = z
   .int()
   .min(1, requiredMessage('Birth month'))
   .max(12, requiredMessage('Birth month'));
-const birthYear = z
-  .number({ error: requiredMessage('Birth year') })
-  .int()
-  .refine((year) => birthYears(new Date().getFullYear()).includes(year), {
-    message: BIRTH_YEAR_MESSAGE,
-  });
+const birthYear = birthYearSchema(requiredMessage('Birth year'));
 
-/** Student stage 2: who they are. */
-export const StudentDetailsSchema = z.object({
+const studentDetails = {
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
   birthMonth,
   birthYear,
   gender: GenderSchema,
-});
+};
+
+/** Student stage 2: who they are. */
+export const StudentDetailsSchema = refineBirthMonth(z.object(studentDetails));
 
 /** Student stage 3 (skippable): a parent's or their own email, typed twice. */
 export const SignupEmailSchema = z
@@ -92,14 +90,19 @@ export const passwordPairSchema = (message: string) =>
     });
 
 /** `POST /api/users` without a login, from the student signup. */
-export const StudentSignupSchema = StudentDetailsSchema.extend({
-  classCode: SignupClassCodeSchema,
-  username: UsernameSchema,
-  password: passwordWith(STUDENT_PASSWORD_MESSAGE),
-  email: EmailSchema.nullable().optional(),
-  /** The language the signup was shown in; the account keeps it. */
-  locale: LocaleSchema.optional(),
-}).strict();
+export const StudentSignupSchema = refineBirthMonth(
+  z
+    .object({
+      ...studentDetails,
+      classCode: SignupClassCodeSchema,
+      username: UsernameSchema,
+      password: passwordWith(STUDENT_PASSWORD_MESSAGE),
+      email: EmailSchema.nullable().optional(),
+      /** The language the signup was shown in; the account keeps it. */
+      locale: LocaleSchema.optional(),
+    })
+    .strict(),
+);
 export type StudentSignup = z.infer<typeof StudentSignupSchema>;
 
 export const SignupCodeSchema = z

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLASS_CODE_LETTERS_MESSAGE,
   ClassCreateSchema,
   ClassSchema,
   ClassUpdateSchema,
   JoinClassCodeSchema,
+  normalizeClassCode,
   SignupClassCodeSchema,
 } from './class.ts';
 
@@ -82,21 +84,32 @@ describe('ClassUpdateSchema', () => {
 });
 
 describe('class codes', () => {
-  it('the join modal forces upper case', () => {
-    expect(JoinClassCodeSchema.parse(' abcdef ')).toBe('ABCDEF');
+  it('are read in any case, without spaces, by both the join modal and the signup', () => {
+    for (const schema of [JoinClassCodeSchema, SignupClassCodeSchema]) {
+      expect(schema.parse(' abcdef ')).toBe('ABCDEF');
+      expect(schema.parse('brkdmz')).toBe('BRKDMZ');
+      expect(schema.parse('BrK dMz')).toBe('BRKDMZ');
+      expect(schema.parse('BRKDMZ')).toBe('BRKDMZ');
+    }
+    expect(normalizeClassCode(' brk\tdmz\n')).toBe('BRKDMZ');
   });
 
   it('the join modal asks for a code when empty', () => {
     expect(message(JoinClassCodeSchema.safeParse(''))).toBe('Please Enter a Code');
+    expect(message(JoinClassCodeSchema.safeParse('   '))).toBe('Please Enter a Code');
   });
 
-  it('codes are letters only', () => {
-    expect(message(JoinClassCodeSchema.safeParse('AB12'))).toBe('Class Code is only Upper Case Letters');
-  });
-
-  it('signup refuses lower case and asks for a missing code', () => {
-    expect(SignupClassCodeSchema.safeParse('ABCDEF').success).toBe(true);
-    expect(message(SignupClassCodeSchema.safeParse('abcdef'))).toBe('Class Code is only Upper Case Letters');
+  it('signup asks for a missing code', () => {
     expect(message(SignupClassCodeSchema.safeParse(''))).toBe('Class Code is required');
+    expect(message(SignupClassCodeSchema.safeParse(undefined))).toBe('Class Code is required');
+  });
+
+  it('codes are the letters A to Z only, said in words a pupil can act on', () => {
+    for (const schema of [JoinClassCodeSchema, SignupClassCodeSchema]) {
+      expect(message(schema.safeParse('AB12'))).toBe(CLASS_CODE_LETTERS_MESSAGE);
+      expect(message(schema.safeParse('brk-dmz'))).toBe(CLASS_CODE_LETTERS_MESSAGE);
+      expect(message(schema.safeParse('صفصف'))).toBe(CLASS_CODE_LETTERS_MESSAGE);
+    }
+    expect(CLASS_CODE_LETTERS_MESSAGE).toBe('A class code has only the letters A to Z');
   });
 });

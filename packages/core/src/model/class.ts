@@ -28,25 +28,28 @@ export const ClassPasswordSchema = z
 
 export const CLASS_CODE_MAX = 20;
 export const ENTER_CODE_MESSAGE = 'Please Enter a Code';
-export const CLASS_CODE_LETTERS_MESSAGE = 'Class Code is only Upper Case Letters';
+export const CLASS_CODE_LETTERS_MESSAGE = 'A class code has only the letters A to Z';
 const classCodeMax = `Class Code must be ${CLASS_CODE_MAX} characters or fewer`;
 
-/** The join-class modal: the code is forced to upper case. */
-export const JoinClassCodeSchema = z
-  .string({ error: ENTER_CODE_MESSAGE })
-  .trim()
-  .toUpperCase()
-  .min(1, ENTER_CODE_MESSAGE)
-  .max(CLASS_CODE_MAX, classCodeMax)
-  .regex(/^[A-Z]+$/, CLASS_CODE_LETTERS_MESSAGE);
+/**
+ * A class code as typed, read the way the server stores codes: case does not matter ("brkdmz" is BRKDMZ) and
+ * spaces are dropped ("BRK DMZ"), so a code read aloud or copied with a space still works.
+ */
+export const normalizeClassCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
-/** The first stage of student signup: the code must already be upper-case letters. */
-export const SignupClassCodeSchema = z
-  .string({ error: requiredMessage('Class Code') })
-  .trim()
-  .min(1, requiredMessage('Class Code'))
-  .max(CLASS_CODE_MAX, classCodeMax)
-  .regex(/^[A-Z]+$/, CLASS_CODE_LETTERS_MESSAGE);
+const classCode = (required: string) =>
+  z
+    .string({ error: required })
+    .overwrite(normalizeClassCode)
+    .min(1, required)
+    .max(CLASS_CODE_MAX, classCodeMax)
+    .regex(/^[A-Z]+$/, CLASS_CODE_LETTERS_MESSAGE);
+
+/** The join-class modal's code, in any case. */
+export const JoinClassCodeSchema = classCode(ENTER_CODE_MESSAGE);
+
+/** The first stage of student signup: the same code, in any case; "Class Code is required" when empty. */
+export const SignupClassCodeSchema = classCode(requiredMessage('Class Code'));
 
 export const ClassSchema = z.object({
   _id: IdSchema,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { AVATAR_COUNT, LAST_NAME_MAX, PASSWORD_MIN } from '../basics.ts';
+import {
+  BIRTH_DATE_FUTURE_MESSAGE,
+  BIRTH_YEAR_MESSAGE,
+  birthDateProblem,
+  birthYearProblem,
+} from '../rules/birth-date.ts';
 import { IdSchema, LocaleSchema, requiredMessage } from './common.ts';
 
 export const ROLES = [
@@ -56,6 +62,45 @@ export const AvatarSchema = z
   .min(0)
   .max(AVATAR_COUNT - 1);
 
+export const BIRTH_MONTH_MESSAGE = 'Birth month must be a number from 1 to 12';
+export const BirthMonthSchema = z
+  .number({ error: BIRTH_MONTH_MESSAGE })
+  .int(BIRTH_MONTH_MESSAGE)
+  .min(1, BIRTH_MONTH_MESSAGE)
+  .max(12, BIRTH_MONTH_MESSAGE);
+
+/** A birth year within the last 100 years and not in the future (rules/birth-date.ts), with `error` when missing. */
+export const birthYearSchema = (error = BIRTH_YEAR_MESSAGE) =>
+  z
+    .number({ error })
+    .int(BIRTH_YEAR_MESSAGE)
+    .check((payload) => {
+      const message = birthYearProblem(payload.value, new Date());
+      if (message) payload.issues.push({ code: 'custom', message, input: payload.value });
+    });
+
+type BirthFields = { birthMonth?: number | null; birthYear?: number | null };
+const hasBirthMonthAndYear = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as BirthFields).birthMonth === 'number' &&
+  typeof (value as BirthFields).birthYear === 'number';
+
+/**
+ * Adds the whole-date check to an object schema with a birth month and year: a month of this year that has
+ * not begun is in the future. It runs as soon as both are numbers, even while other fields still have problems.
+ */
+export const refineBirthMonth = <S extends z.ZodType<BirthFields>>(schema: S) =>
+  schema.refine(
+    // A year that is itself wrong has its own message; only the month of a year that is right is checked.
+    (value) => birthDateProblem(value.birthMonth, value.birthYear, new Date())?.field !== 'birthMonth',
+    {
+      message: BIRTH_DATE_FUTURE_MESSAGE,
+      path: ['birthMonth'],
+      when: (payload) => hasBirthMonthAndYear(payload.value),
+    },
+  );
+
 /** Learning environments a user holds a role in, one list of ids per role. */
 export const LearningEnvironmentListsSchema = z.object({
   student: z.array(IdSchema),
@@ -93,32 +138,33 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** What an admin may set when creating a user in the user editor. */
-export const UserCreateSchema = z.object({
-  username: UsernameSchema,
-  password: z
-    .string({ error: 'Please input a password of at least 4 characters' })
-    .min(PASSWORD_MIN, 'Please input a password of at least 4 characters')
-    .max(200),
-  first_name: FirstNameSchema,
-  last_name: LastNameSchema,
-  email: EmailSchema.nullable().optional(),
-  birthMonth: z.number().int().min(1).max(12).nullable().optional(),
-  birthYear: z.number().int().min(1900).max(2100).nullable().optional(),
-  gender: GenderSchema.nullable().optional(),
-  roles: z.array(RoleSchema).min(1, 'A user needs at least one role').optional(),
-  school: IdSchema.nullable().optional(),
-});
+export const UserCreateSchema = refineBirthMonth(
+  z.object({
+    username: UsernameSchema,
+    password: z
+      .string({ error: 'Please input a password of at least 4 characters' })
+      .min(PASSWORD_MIN, 'Please input a password of at least 4 characters')
+      .max(200),
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    email: EmailSchema.nullable().optional(),
+    birthMonth: BirthMonthSchema.nullable().optional(),
+    birthYear: birthYearSchema().nullable().optional(),
+    gender: GenderSchema.nullable().optional(),
+    roles: z.array(RoleSchema).min(1, 'A user needs at least one role').optional(),
+    school: IdSchema.nullable().optional(),
+  }),
+);
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
-/** Fields an update may change; who may change which is decided by the server's user rules. */
-export const UserUpdateSchema = z
+const UserUpdateFieldsSchema = z
   .object({
     username: UsernameSchema,
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
     email: EmailSchema.nullable(),
-    birthMonth: z.number().int().min(1).max(12).nullable(),
-    birthYear: z.number().int().min(1900).max(2100).nullable(),
+    birthMonth: BirthMonthSchema.nullable(),
+    birthYear: birthYearSchema().nullable(),
     gender: GenderSchema.nullable(),
     avatar: AvatarSchema.nullable(),
     roles: z.array(RoleSchema).min(1, 'A user needs at least one role'),
@@ -126,10 +172,15 @@ export const UserUpdateSchema = z
   })
   .partial()
   .strict();
+/**
+ * Fields an update may change; who may change which is decided by the server's user rules. A month sent
+ * without its year (or the other way round) is checked against the stored one by the server.
+ */
+export const UserUpdateSchema = refineBirthMonth(UserUpdateFieldsSchema);
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 
 /** `PUT /api/users/{id}/core-info`: the details a user, or their teacher, may change. */
-export const CoreInfoSchema = UserUpdateSchema.pick({
+export const CoreInfoSchema = UserUpdateFieldsSchema.pick({
   first_name: true,
   last_name: true,
   gender: true,

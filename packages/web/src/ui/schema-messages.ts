@@ -3,8 +3,11 @@
 // one from the server) is shown as the server wrote it.
 import {
   AGE_ORDER_MESSAGE,
+  BIRTH_DATE_FUTURE_MESSAGE,
   BIRTH_YEAR_MESSAGE,
   CLASS_CODE_LETTERS_MESSAGE,
+  DATE_OF_BIRTH_FORMAT_MESSAGE,
+  DATE_OF_BIRTH_NO_SUCH_DAY,
   EMAILS_DIFFER,
   ESTABLISHMENT_SEARCH_MESSAGE,
   IMPORT_GENDER_MESSAGE,
@@ -39,6 +42,9 @@ const KEYS: Record<string, string> = {
   [requiredMessage('Birth month')]: 'signup.errors.birthMonthRequired',
   [requiredMessage('Birth year')]: 'signup.errors.birthYearRequired',
   [BIRTH_YEAR_MESSAGE]: 'signup.errors.birthYearRange',
+  [BIRTH_DATE_FUTURE_MESSAGE]: 'signup.errors.birthDateFuture',
+  [DATE_OF_BIRTH_FORMAT_MESSAGE]: 'userEditor.dobFormat',
+  [DATE_OF_BIRTH_NO_SUCH_DAY]: 'userEditor.dobNoSuchDay',
   [requiredMessage('Gender')]: 'signup.errors.genderRequired',
   [requiredMessage('Email')]: 'signup.errors.emailRequired',
   'Email address is invalid': 'signup.errors.emailInvalid',

@@ -2,6 +2,8 @@ import { isAcceptableClassCode } from '@brickyard/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/tokens.ts';
 import { login } from '../../modules/auth/auth.service.ts';
+import { globalCommunityIds, loadReferenceTree } from '../../modules/learn/content.store.ts';
+import { isLearnerReference } from '../../modules/learn/references.routes.ts';
 import { listUserIds, loadUsers } from '../../modules/users/users.store.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { type DatabaseHandle, migrateToLatest } from '../database.ts';
@@ -63,6 +65,29 @@ describe('first-run data', () => {
       { offset: 0, limit: 10 },
     );
     expect(taught.count).toBe(3);
+  });
+
+  it('demo: learners have an HTML, a CSS and a jQuery reference; the piece guide is for authors only', async () => {
+    handle = await openTestDatabase();
+    await seedDemo(handle.db);
+    const communities = await globalCommunityIds(handle.db);
+    const learnerTitles = async (language: string) =>
+      (await loadReferenceTree(handle!.db, language, communities))
+        .filter(isLearnerReference)
+        .map((r) => r.title);
+    for (const [language, first] of [
+      ['html', 'Elements and tags'],
+      ['css', 'Adding CSS to a page'],
+      ['jquery', 'About jQuery'],
+    ] as const) {
+      const titles = await learnerTitles(language);
+      expect(titles.length, language).toBeGreaterThanOrEqual(8);
+      expect(titles, language).toContain(first);
+    }
+    const javascript = await loadReferenceTree(handle.db, 'javascript', communities);
+    const guide = javascript.find((r) => r.title === 'Piece guide (for authors)');
+    expect(guide?.body.metaTags).toEqual(['note']);
+    expect(javascript.filter(isLearnerReference).map((r) => r.title)).not.toContain(guide?.title);
   });
 
   it('production: only an admin, whose one-time password works and must be changed', async () => {

@@ -7,10 +7,11 @@ import { insertEnvironment } from '../../modules/learning-environments/learning-
 import { type Conn, insertUser } from '../../modules/users/users.store.ts';
 import type { Db } from '../database.ts';
 import { javascriptCourse } from './courses/javascript.ts';
-import { insertAchievements, insertSeedRows, loadSeedCourse } from './courses/load.ts';
+import { insertAchievements, insertSeedRows, loadSeedCourse, loadSeedReferences } from './courses/load.ts';
 import { pieceGuide } from './courses/piece-guide.ts';
 import { pythonCourse } from './courses/python.ts';
 import type { SeedCourse } from './courses/types.ts';
+import { WEB_REFERENCES } from './courses/web-references.ts';
 
 export const DEMO_PASSWORD = 'brickyard';
 export const DEMO_CLASS_CODE = 'BRKDMZ';
@@ -51,10 +52,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** The demo courses: two real beginner courses, published, and a draft shell (never offered to classes). */
-export const DEMO_COURSES: readonly SeedCourse[] = [
-  // The JavaScript reference also shows every kind of piece once.
-  { ...javascriptCourse, references: [...javascriptCourse.references, pieceGuide] },
-  pythonCourse,
+export const DEMO_COURSES: readonly SeedCourse[] = [javascriptCourse, pythonCourse];
+
+/**
+ * Reference pages outside the courses: the HTML, CSS and jQuery references, and, for authors only (a "note",
+ * which learners never see), a JavaScript page showing every kind of piece once.
+ */
+export const demoReferenceRows = () => [
+  ...WEB_REFERENCES.flatMap(({ language, references }) => loadSeedReferences(language, references)),
+  ...loadSeedReferences('javascript', [pieceGuide], ['note']),
 ];
 export const DRAFT_COURSE_TITLE = 'Web Pages (draft)';
 
@@ -140,6 +146,7 @@ export const seedDemo = async (db: Db) => {
       courseIds.push(rows.find((row) => row.kind === 'courses')!.id);
       await insertSeedRows(trx, rows, { communityId, authorId: ids.get('creator')!, now });
     }
+    await insertSeedRows(trx, demoReferenceRows(), { communityId, authorId: ids.get('creator')!, now });
     await trx
       .insertInto('content')
       .values({

@@ -362,7 +362,15 @@ describe('class codes: checking and joining', () => {
     expect(json(no)).toEqual({ exists: false });
   });
 
-  it('answers 400 with the spec message for a code that is not upper-case letters', async () => {
+  it('reads a code in any case', async () => {
+    const lower = await h.request({
+      method: 'POST',
+      url: `/api/classes/classCodeExists/${code.toLowerCase()}`,
+    });
+    expect(json(lower)).toEqual({ exists: true });
+  });
+
+  it('answers 400 with a message a pupil can act on for a code that is not letters', async () => {
     const response = await h.request({ method: 'POST', url: '/api/classes/classCodeExists/abc1' });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toContain(CLASS_CODE_LETTERS_MESSAGE);

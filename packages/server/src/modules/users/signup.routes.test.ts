@@ -197,16 +197,31 @@ describe('student signup (POST /api/users with classCode)', () => {
       'Birth year must be within the last 100 years',
     ],
     [
+      'a birth year still to come',
+      { birthYear: currentYear + 1 },
+      'birthYear',
+      'A date of birth cannot be in the future',
+    ],
+    // This year's December, except in December (then January of next year: still to come).
+    [
+      'a birth month still to come',
+      new Date().getMonth() < 11
+        ? { birthMonth: 12, birthYear: currentYear }
+        : { birthMonth: 1, birthYear: currentYear + 1 },
+      new Date().getMonth() < 11 ? 'birthMonth' : 'birthYear',
+      'A date of birth cannot be in the future',
+    ],
+    [
       'a last name over 16 letters',
       { last_name: 'Abcdefghijklmnopq' },
       'last_name',
       'Last name must be 16 characters or fewer',
     ],
     [
-      'a lower-case class code',
-      { classCode: 'signupkq' },
+      'a class code with a digit in it',
+      { classCode: 'signupk2' },
       'classCode',
-      'Class Code is only Upper Case Letters',
+      'A class code has only the letters A to Z',
     ],
     ['a bad email', { email: 'not-an-email' }, 'email', 'Email address is invalid'],
     ['a username with capitals', { username: 'Zoe1' }, 'username', USERNAME_MESSAGE],
@@ -216,6 +231,21 @@ describe('student signup (POST /api/users with classCode)', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toContainEqual({ path, message });
     expect(await h.count('users')).toBe(before);
+  });
+
+  it('reads the class code in any case and with spaces, as a pupil types it', async () => {
+    for (const classCode of ['signupkq', 'SignUp KQ']) {
+      const body = studentBody({ classCode });
+      const response = await post('/api/users', body);
+      expect(response.statusCode).toBe(201);
+      expect(json(response)).toMatchObject({ username: body.username, classes: [classId] });
+      const members = await h.db
+        .selectFrom('class_members')
+        .select('class_id')
+        .where('user_id', '=', json(response)._id)
+        .execute();
+      expect(members).toEqual([{ class_id: classId }]);
+    }
   });
 
   it('refuses an unknown or archived class code with the signup message', async () => {

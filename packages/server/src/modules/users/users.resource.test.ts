@@ -192,6 +192,16 @@ describe('POST /api/users (admin user editor)', () => {
     });
     expect(taken.statusCode).toBe(400);
     expect(json(taken).message).toBe(USERNAME_EXISTS);
+    const future = await h.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...valid, birthMonth: 2, birthYear: new Date().getFullYear() + 4 },
+      as: admin,
+    });
+    expect(future.statusCode).toBe(400);
+    expect(json(future).errors).toEqual([
+      { path: 'birthYear', message: 'A date of birth cannot be in the future' },
+    ]);
     expect(await h.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -314,6 +324,47 @@ describe('PUT /api/users/:id', () => {
       .where('id', '=', student.id)
       .executeTakeFirstOrThrow();
     expect(xp.xp).toBe(0);
+  });
+
+  it('refuses a date of birth in the future or over 100 years ago, whole or in halves, and writes nothing', async () => {
+    const now = new Date();
+    const thisYear = now.getFullYear();
+    const put = (payload: object, as: TestUser = admin) =>
+      h.request({ method: 'PUT', url: `/api/users/${stranger.id}`, payload, as });
+    const stored = () =>
+      h.db
+        .selectFrom('users')
+        .select(['birth_month', 'birth_year'])
+        .where('id', '=', stranger.id)
+        .executeTakeFirstOrThrow();
+    expect((await put({ birthMonth: 3, birthYear: 2012 }, teacher)).statusCode).toBe(403);
+    const ok = await put({ birthMonth: now.getMonth() + 1, birthYear: thisYear });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await stored()).toEqual({ birth_month: now.getMonth() + 1, birth_year: thisYear });
+
+    const cases: [object, string, string][] = [
+      [{ birthMonth: 2, birthYear: thisYear + 4 }, 'birthYear', 'A date of birth cannot be in the future'],
+      [
+        { birthMonth: 2, birthYear: thisYear - 100 },
+        'birthYear',
+        'Birth year must be within the last 100 years',
+      ],
+      [{ birthMonth: 13, birthYear: 2012 }, 'birthMonth', 'Birth month must be a number from 1 to 12'],
+    ];
+    // A later month alone, with the stored year (this one), is in the future too; there is none in December.
+    if (now.getMonth() < 11)
+      cases.push([{ birthMonth: 12 }, 'birthMonth', 'A date of birth cannot be in the future']);
+    for (const [payload, path, message] of cases) {
+      const response = await put(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(response).errors).toContainEqual({ path, message });
+    }
+    expect(await stored()).toEqual({ birth_month: now.getMonth() + 1, birth_year: thisYear });
+
+    const cleared = await put({ birthMonth: null, birthYear: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(json(cleared)).toMatchObject({ birthMonth: null, birthYear: null });
+    expect(await stored()).toEqual({ birth_month: null, birth_year: null });
   });
 
   it('lets an admin change roles and usernames, refusing a taken username', async () => {

@@ -1,5 +1,6 @@
 // `/api/users` on the generic resource mechanism: admins see everyone, teachers their classes' students.
 import {
+  birthDateProblem,
   canCreateUsers,
   canDeleteUser,
   canListUsers,
@@ -147,6 +148,15 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
       (await usernameTaken(ctx.db, body.username, item._id))
     ) {
       throw badRequest(USERNAME_EXISTS, [{ path: 'username', message: USERNAME_EXISTS }]);
+    }
+    if (body.birthMonth !== undefined || body.birthYear !== undefined) {
+      // A month or a year sent alone makes a date with the stored other half: check that whole date.
+      const problem = birthDateProblem(
+        body.birthMonth !== undefined ? body.birthMonth : item.birthMonth,
+        body.birthYear !== undefined ? body.birthYear : item.birthYear,
+        new Date(),
+      );
+      if (problem) throw badRequest(problem.message, [{ path: problem.field, message: problem.message }]);
     }
     const columns: UserColumns = {};
     if (body.username !== undefined) columns.username = body.username;

@@ -1,5 +1,6 @@
 // "Join Class" for a logged-in student (spec §4, §5, §8): the code is forced to upper case, the button waits
 // while the server checks, and each refusal has its own words.
+import { normalizeClassCode } from '@brickyard/core';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -53,7 +54,7 @@ export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: 
             description={t('joinClass.codeHelp')}
             value={code}
             onChange={(event) => {
-              setCode(event.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, ''));
+              setCode(normalizeClassCode(event.currentTarget.value).replace(/[^A-Z]/g, ''));
               join.reset();
             }}
             error={emptyError ?? serverError}

@@ -1,5 +1,6 @@
 // /reference/:parent (learner-teacher.md §2 "Reference viewer"): a language switcher, a searchable tree of
-// topics and the chosen page. `:parent` is the language whose tree is shown; `?item=` the page.
+// topics and the chosen page. `:parent` is the language whose tree is shown; `?item=` the page, else the first
+// topic. Topics are in the alphabetical order of the reader's language, whatever the database's collation.
 import { REFERENCE_LANGUAGES, type ReferenceNode } from '@brickyard/core';
 import { Grid, NavLink, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -73,14 +74,17 @@ function Tree({
 }
 
 export function ReferencePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { parent: language = 'javascript' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tree = useReferenceTree(language);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const items = tree.data?.items ?? [];
+  const items = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language, { numeric: true });
+    return [...(tree.data?.items ?? [])].sort((a, b) => collator.compare(a.title, b.title));
+  }, [tree.data, i18n.language]);
   const shown = useMemo(() => matching(items, debounced), [items, debounced]);
   const selected = params.get('item') ?? items.find((i) => i.parent === null)?._id ?? null;
   const page = useReferencePage(selected);
@@ -91,7 +95,11 @@ export function ReferencePage() {
       <SegmentedControl
         aria-label={t('reference.language')}
         value={language}
-        onChange={(value) => navigate(`/reference/${value}`)}
+        onChange={(value) => {
+          // Another language's topics: a search typed for the last one would hide them all.
+          setSearch('');
+          navigate(`/reference/${value}`);
+        }}
         data={REFERENCE_LANGUAGES.map((value) => ({ value, label: t(`reference.languages.${value}`) }))}
         mb="md"
       />
@@ -127,7 +135,9 @@ export function ReferencePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           {page.isError && <ErrorAlert error={page.error} />}
           {page.data && (
-            <Stack gap="md" component="article" aria-labelledby="reference-title">
+            // A page not yet translated is shown in English: it then reads left to right as a whole,
+            // inside a right-to-left page, instead of mixing the two directions line by line.
+            <Stack gap="md" component="article" aria-labelledby="reference-title" dir="auto">
               <Title order={2} id="reference-title">
                 <bdi>{page.data.title}</bdi>
               </Title>

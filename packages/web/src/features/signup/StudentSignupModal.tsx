@@ -5,6 +5,7 @@ import {
   birthYears,
   GENDERS,
   needsParentEmail,
+  normalizeClassCode,
   passwordPairSchema,
   SignupClassCodeSchema,
   SignupEmailSchema,
@@ -83,7 +84,7 @@ export function StudentSignupModal({
   onFinished,
 }: StudentSignupModalProps) {
   const { t, i18n } = useTranslation();
-  const form = useSignupForm(() => ({ ...EMPTY, classCode: initialCode ?? '' }));
+  const form = useSignupForm(() => ({ ...EMPTY, classCode: normalizeClassCode(initialCode ?? '') }));
   const { stage, setStage, values, set, touch, busy, run } = form;
   const [username, setUsername] = useState('');
   const [usernameRenewed, setUsernameRenewed] = useState(false);
@@ -237,7 +238,12 @@ export function StudentSignupModal({
           label={t('signup.student.classCode')}
           description={t('signup.student.classCodeHelp')}
           {...text('classCode')}
-          onChange={(event) => set('classCode', event.currentTarget.value.trim())}
+          onChange={(event) => {
+            // Read in any case and shown as the teacher's capitals; a problem shows as it is typed, so
+            // Continue is never grey without a reason beside it.
+            set('classCode', normalizeClassCode(event.currentTarget.value));
+            touch('classCode');
+          }}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

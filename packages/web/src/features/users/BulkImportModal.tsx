@@ -1,7 +1,9 @@
-// "Bulk upload (CSV)" on the users page: read a spreadsheet of students (ISO-8859-1 and commas unless told
-// otherwise), preview it with every problem row by row before anything is sent, create all the students or
-// none, then offer their one-time passwords as a CSV to download.
+// "Bulk upload (CSV)" on the users page: read a spreadsheet of students (its encoding found from its bytes,
+// commas unless told otherwise), preview it with every problem row by row before anything is sent, ask what to
+// do with a student named on several rows, create all the students or none, then offer their one-time
+// passwords as a CSV to download.
 import {
+  detectEncoding,
   IMPORT_ARCHIVED_CLASS,
   IMPORT_BIRTH_MONTH_MESSAGE,
   IMPORT_EMPTY_MESSAGE,
@@ -12,16 +14,22 @@ import {
   type ImportProblem,
   type ImportTable,
   parseCsv,
+  type RepeatedStudent,
   readImportTable,
+  repeatedStudents,
+  type TextEncoding,
+  withoutRepeats,
 } from '@brickyard/core';
 import {
   Alert,
   Button,
   FileInput,
   Group,
+  List,
   Modal,
   NativeSelect,
   Progress,
+  Radio,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -31,6 +39,7 @@ import {
 import {
   IconAlertTriangle,
   IconCircleCheck,
+  IconCopy,
   IconDownload,
   IconFileSpreadsheet,
   IconLock,
@@ -67,24 +76,27 @@ const translate = (t: TFunction, message: string) => {
 
 interface FileReading {
   table: ImportTable;
+  /** The encoding the file was read with: the chosen one, or the one found in its bytes. */
+  encoding: TextEncoding;
   /** The file is valid UTF-8 with accents while being read as ISO-8859-1: the accents will look wrong. */
   looksUtf8: boolean;
   /** Another separator under which the header is found, when it is not found with the chosen one. */
   betterSeparator: Separator | null;
 }
 
-const isUtf8WithAccents = (bytes: Uint8Array) => {
-  if (!bytes.some((byte) => byte >= 0x80)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+/** What the encoding select offers, as TextDecoder names them (browsers read ISO-8859-1 as Windows-1252). */
+const DECODERS: Record<string, TextEncoding> = { 'UTF-8': 'UTF-8', 'ISO-8859-1': 'windows-1252' };
+/** How an encoding is named to people. */
+const ENCODING_NAMES: Record<TextEncoding, string> = {
+  'UTF-8': 'UTF-8',
+  'UTF-16LE': 'UTF-16',
+  'UTF-16BE': 'UTF-16',
+  'windows-1252': 'ISO-8859-1 (Windows-1252)',
 };
 
-const readFile = (buffer: ArrayBuffer, encoding: string, separator: Separator): FileReading => {
+const readFile = (buffer: ArrayBuffer, choice: string, separator: Separator): FileReading => {
   const bytes = new Uint8Array(buffer);
+  const encoding = DECODERS[choice] ?? detectEncoding(bytes);
   const text = new TextDecoder(encoding).decode(bytes);
   const table = readImportTable(parseCsv(text, SEPARATORS[separator]));
   const headerMissing = table.problems.some((problem) => problem.field === 'header');
@@ -95,8 +107,18 @@ const readFile = (buffer: ArrayBuffer, encoding: string, separator: Separator): 
           !readImportTable(parseCsv(text, SEPARATORS[other])).problems.some((p) => p.field === 'header'),
       ) ?? null)
     : null;
-  return { table, looksUtf8: encoding !== 'UTF-8' && isUtf8WithAccents(bytes), betterSeparator };
+  // Chosen by hand, ISO-8859-1 would spoil the accents of a file the detection reads as UTF-8.
+  const looksUtf8 =
+    encoding === 'windows-1252' && bytes.some((byte) => byte >= 0x80) && detectEncoding(bytes) === 'UTF-8';
+  return { table, encoding, looksUtf8, betterSeparator };
 };
+
+/** "Amy Lee: rows 2, 5 and 8", in the reader's language. */
+const repeatText = (t: TFunction, language: string, student: RepeatedStudent) =>
+  t('bulkImport.repeatRows', {
+    name: `${student.first_name} ${student.last_name}`,
+    rows: new Intl.ListFormat(language, { type: 'conjunction' }).format(student.lines.map(String)),
+  });
 
 /** The server's `rows.3.first_name` errors, numbered as the spreadsheet numbers its rows. */
 const serverProblems = (error: unknown, lines: readonly number[]): ImportProblem[] =>
@@ -136,7 +158,7 @@ export function BulkImportModal({ opened, onClose }: { opened: boolean; onClose:
 }
 
 function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: CloseGuard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const classes = useClasses(false);
   const submit = useImportStudents();
   const [file, setFile] = useState<File | null>(null);
@@ -144,6 +166,8 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
   const [separator, setSeparator] = useState<Separator>('comma');
   const [classId, setClassId] = useState('');
   const [reading, setReading] = useState<FileReading | null>(null);
+  /** What to do with students named on several rows; asked again for every reading of a file. */
+  const [repeatChoice, setRepeatChoice] = useState<'once' | 'all' | null>(null);
   /** The spreadsheet rows of what was sent, for the server's answer. */
   const [sentLines, setSentLines] = useState<number[]>([]);
   const [downloaded, setDownloaded] = useState(false);
@@ -154,6 +178,7 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
   useEffect(() => {
     let current = true;
     setReading(null);
+    setRepeatChoice(null);
     if (!file) return;
     void file.arrayBuffer().then((buffer) => {
       if (current) setReading(readFile(buffer, encoding, separator));
@@ -205,7 +230,16 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
       : null;
   const otherError =
     submit.error !== null && serverProblems(submit.error, sentLines).length === 0 && classError === null;
-  const ready = !!table && table.rows.length > 0 && problems.length === 0 && !tooMany;
+  const repeats = table && problems.length === 0 ? repeatedStudents(table.rows, table.lines) : [];
+  /** Each repeated student's later rows, left out when the person chooses "once". */
+  const leftOut = new Map(
+    repeatChoice === 'once'
+      ? repeats.flatMap((student) => student.lines.slice(1).map((line) => [line, student.lines[0]!] as const))
+      : [],
+  );
+  const toSend = table ? (repeatChoice === 'once' ? withoutRepeats(table) : table) : null;
+  const undecided = repeats.length > 0 && repeatChoice === null;
+  const ready = !!table && table.rows.length > 0 && problems.length === 0 && !tooMany && !undecided;
 
   const step = created
     ? 'done'
@@ -214,12 +248,18 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
       : table
         ? problems.length > 0 || tooMany || empty
           ? 'problems'
-          : 'checked'
+          : undecided
+            ? 'repeats'
+            : 'checked'
         : file
           ? 'reading'
           : 'choose';
-  const percent = { choose: 0, reading: 25, checked: 50, problems: 50, creating: 75, done: 100 }[step];
-  const stepText = t(`bulkImport.steps.${step}`, { count: table?.rows.length ?? 0 });
+  const percent = { choose: 0, reading: 25, checked: 50, problems: 50, repeats: 50, creating: 75, done: 100 }[
+    step
+  ];
+  const stepText = t(`bulkImport.steps.${step}`, {
+    count: (step === 'creating' ? sentLines : table?.rows)?.length ?? 0,
+  });
 
   const problemsByRow = new Map<number, ImportProblem[]>();
   for (const problem of problems)
@@ -228,9 +268,9 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
   const optionalColumns = OPTIONAL_FIELDS.filter((field) => table?.rows.some((row) => field in row));
 
   const handleImport = () => {
-    if (!table) return;
-    setSentLines(table.lines);
-    submit.mutate({ rows: table.rows, ...(classId ? { class: classId } : {}) });
+    if (!toSend || !ready) return;
+    setSentLines(toSend.lines);
+    submit.mutate({ rows: toSend.rows, ...(classId ? { class: classId } : {}) });
   };
 
   const handleDownload = () => {
@@ -249,7 +289,15 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
         <Progress
           value={percent}
           animated={step === 'creating' || step === 'reading'}
-          color={step === 'problems' ? 'red' : step === 'done' ? 'green' : undefined}
+          color={
+            step === 'problems'
+              ? 'red'
+              : step === 'repeats'
+                ? 'yellow'
+                : step === 'done'
+                  ? 'green'
+                  : undefined
+          }
           aria-label={t('bulkImport.progress', { percent })}
         />
         <Text size="sm" fw={500} aria-live="polite">
@@ -276,9 +324,22 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NativeSelect
               label={t('bulkImport.encoding')}
+              // Under the field, so the three fields of the row stay level.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              description={
+                encoding === 'auto' && reading
+                  ? t('bulkImport.detected', { encoding: ENCODING_NAMES[reading.encoding] })
+                  : undefined
+              }
               value={encoding}
               onChange={(event) => setEncoding(event.currentTarget.value)}
-              data={IMPORT_ENCODINGS.map((value) => ({ value, label: value }))}
+              data={IMPORT_ENCODINGS.map((value) => ({
+                value,
+                label:
+                  value === 'auto'
+                    ? t('bulkImport.autoEncoding')
+                    : ENCODING_NAMES[DECODERS[value] ?? 'UTF-8'],
+              }))}
               disabled={submit.isPending}
             />
             <NativeSelect
@@ -335,7 +396,14 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
 
           {table && (!headerMissing || showIgnored) && (
             <Group justify="space-between" gap="xs">
-              {!headerMissing && <Text fw={600}>{t('bulkImport.found', { count: table.rows.length })}</Text>}
+              {!headerMissing && (
+                <Text fw={600}>
+                  {t('bulkImport.found', { count: table.rows.length })}
+                  {toSend && toSend.rows.length !== table.rows.length
+                    ? ` · ${t('bulkImport.toImport', { count: toSend.rows.length })}`
+                    : null}
+                </Text>
+              )}
               {showIgnored && (
                 <Text size="sm" c="dimmed">
                   {t('bulkImport.ignored', { columns: table.ignored.join(', ') })}
@@ -378,6 +446,39 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
               </Stack>
             </Alert>
           )}
+          {repeats.length > 0 && (
+            <Alert
+              color="yellow"
+              styles={DARK_TITLE}
+              icon={<IconCopy aria-hidden />}
+              title={t('bulkImport.repeatsTitle', { count: repeats.length })}
+            >
+              <Stack gap="xs">
+                <Text size="sm">{t('bulkImport.repeatsHelp')}</Text>
+                <List size="sm" spacing={2}>
+                  {repeats.map((student) => (
+                    <List.Item key={student.lines[0]}>{repeatText(t, i18n.language, student)}</List.Item>
+                  ))}
+                </List>
+                <Radio.Group
+                  label={t('bulkImport.repeatsQuestion')}
+                  value={repeatChoice}
+                  onChange={(value) => setRepeatChoice(value as 'once' | 'all')}
+                  required
+                >
+                  <Stack gap={6} mt={6}>
+                    <Radio
+                      value="once"
+                      label={t('bulkImport.repeatsOnce', {
+                        count: repeats.reduce((sum, student) => sum + student.lines.length - 1, 0),
+                      })}
+                    />
+                    <Radio value="all" label={t('bulkImport.repeatsAll')} />
+                  </Stack>
+                </Radio.Group>
+              </Stack>
+            </Alert>
+          )}
           {classError !== null && <Alert color="red">{translate(t, classError)}</Alert>}
           {otherError && <ErrorAlert error={submit.error} />}
 
@@ -399,10 +500,12 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
                   {table.rows.map((row, index) => {
                     const line = table.lines[index]!;
                     const rowProblems = problemsByRow.get(line) ?? [];
+                    const keptRow = leftOut.get(line);
                     return (
                       <Table.Tr
                         key={line}
                         bg={rowProblems.length ? 'var(--mantine-color-red-light)' : undefined}
+                        c={keptRow ? 'dimmed' : undefined}
                       >
                         <Table.Td>{line}</Table.Td>
                         <Table.Td>{row.first_name}</Table.Td>
@@ -415,7 +518,9 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
                           </Table.Td>
                         ))}
                         <Table.Td>
-                          {rowProblems.length === 0 ? (
+                          {keptRow ? (
+                            <Text size="sm">{t('bulkImport.leftOut', { row: keptRow })}</Text>
+                          ) : rowProblems.length === 0 ? (
                             <Group gap={4} wrap="nowrap">
                               <IconCircleCheck size={16} color="var(--mantine-color-green-9)" aria-hidden />
                               <Text size="sm">{t('bulkImport.ready')}</Text>

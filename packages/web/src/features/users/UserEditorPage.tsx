@@ -1,14 +1,17 @@
 // /users/:user: the user editor (spec §2, §5, §6). `new` creates a user (admins), `me` is oneself. Which
 // fields can be changed follows the same rule the server applies; admins save everything, others their core
-// details. Date of birth is typed dd/mm/yyyy; a password is asked for new users only, Reset Password otherwise.
+// details. Date of birth is typed dd/mm/yyyy and checked by core's rule (a real day, not in the future); only
+// its month and year are kept, shown as mm/yyyy. A password is asked for new users only, Reset Password otherwise.
 import {
   AVATAR_COUNT,
   editableUserFields,
+  formatBirthMonth,
   fullName,
   GENDERS,
   PASSWORD_MIN,
   ROLES,
   type Role,
+  readDateOfBirth,
   type User,
   type UserField,
 } from '@brickyard/core';
@@ -36,18 +39,8 @@ import { logout, updateUser, useUser } from '../../api/session.ts';
 import { AvatarImage } from '../../ui/Avatar.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { translateMessage } from '../../ui/schema-messages.ts';
 import { SetPasswordModal } from './SetPasswordModal.tsx';
-
-/** "dd/mm/yyyy" → month and year; anything without three parts is ignored (spec §5). */
-export const parseDateOfBirth = (text: string) => {
-  const parts = text.split('/').map((part) => part.trim());
-  if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return null;
-  const [, month, year] = parts.map(Number) as [number, number, number];
-  return month >= 1 && month <= 12 ? { birthMonth: month, birthYear: year } : null;
-};
-
-const formatDateOfBirth = (user: Pick<User, 'birthMonth' | 'birthYear'>) =>
-  user.birthMonth && user.birthYear ? `01/${String(user.birthMonth).padStart(2, '0')}/${user.birthYear}` : '';
 
 export function UserEditorPage() {
   const param = useParams().user ?? 'me';
@@ -98,7 +91,7 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
     gender: user?.gender ?? '',
     username: user?.username ?? '',
     email: user?.email ?? '',
-    dob: user ? formatDateOfBirth(user) : '',
+    dob: user ? formatBirthMonth(user.birthMonth, user.birthYear) : '',
     password: '',
   });
   const [avatar, setAvatar] = useState<number | null>(user?.avatar ?? null);
@@ -106,6 +99,8 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
   const [touched, setTouched] = useState(false);
   const [resetting, setResetting] = useState(false);
 
+  const showsDob = isNew || editable.has('birthMonth');
+  const dob = readDateOfBirth(values.dob, new Date());
   const errors = {
     first_name: values.first_name.trim() ? undefined : t('signup.errors.firstNameRequired'),
     last_name: !values.last_name.trim()
@@ -119,12 +114,12 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
         ? undefined
         : t('signup.errors.usernameLetters'),
     password: isNew && values.password.length < PASSWORD_MIN ? t('userEditor.passwordRule') : undefined,
+    dob: dob.kind === 'problem' && showsDob ? translateMessage(t, dob.message) : undefined,
   };
   const invalid = Object.values(errors).some(Boolean);
 
   const save = useMutation({
     mutationFn: () => {
-      const dob = parseDateOfBirth(values.dob);
       const all = {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
@@ -132,7 +127,10 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
         avatar,
         username: values.username,
         email: values.email.trim() || null,
-        ...(dob ?? {}),
+        // An emptied field clears the date; a problem never gets here (the form stops first).
+        ...(dob.kind === 'date'
+          ? { birthMonth: dob.birthMonth, birthYear: dob.birthYear }
+          : { birthMonth: null, birthYear: null }),
         roles,
       };
       if (isNew)
@@ -146,6 +144,8 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
     onSuccess: async (saved) => {
       notifications.show({ color: 'green', message: t('userEditor.saved') });
       if (saved._id === actor._id) updateUser(saved);
+      // Show what was kept: the month and year of the date typed.
+      setValues((current) => ({ ...current, dob: formatBirthMonth(saved.birthMonth, saved.birthYear) }));
       await client.invalidateQueries({ queryKey: ['users'] });
       if (isNew) navigate(`/users/${saved._id}`, { replace: true });
     },

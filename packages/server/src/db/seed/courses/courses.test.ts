@@ -14,9 +14,10 @@ import {
 } from '@brickyard/core';
 import { describe, expect, it } from 'vitest';
 import { javascriptCourse } from './javascript.ts';
-import { loadSeedCourse, type SeedRow } from './load.ts';
+import { loadSeedCourse, loadSeedReferences, type SeedRow } from './load.ts';
 import { pieceGuide } from './piece-guide.ts';
 import { pythonCourse } from './python.ts';
+import { WEB_REFERENCES } from './web-references.ts';
 
 const meta = (id: string) => ({
   _id: id,
@@ -64,7 +65,7 @@ const parse = (row: SeedRow, rows: Map<string, SeedRow>) => {
 };
 
 describe.each([
-  ['JavaScript', { ...javascriptCourse, references: [...javascriptCourse.references, pieceGuide] }],
+  ['JavaScript', javascriptCourse],
   ['Python', pythonCourse],
 ])('the %s demo course', (_name, course) => {
   const rows = loadSeedCourse(course);
@@ -157,4 +158,47 @@ it('between them, the demo courses use every question type', () => {
     ),
   );
   for (const type of FIELD_TYPES) expect(used.has(type), type).toBe(true);
+});
+
+describe.each([
+  ...WEB_REFERENCES.map(
+    ({ language, references }) => [language, loadSeedReferences(language, references)] as const,
+  ),
+  ['piece guide', loadSeedReferences('javascript', [pieceGuide], ['note'])] as const,
+])('the %s reference', (_name, rows) => {
+  it('is written as the schemas keep it: rich text sanitised to itself, code as typed', () => {
+    for (const row of rows) {
+      const body = { ...meta(row.id), ...row.body };
+      const result = ReferenceSchema.safeParse(body);
+      expect(result.success, `"${row.title}": ${result.success ? '' : result.error.message}`).toBe(true);
+      // Parsing sanitises every rich text; a page that comes out different would change on its first save.
+      expect(result.data, row.title).toEqual(body);
+    }
+  });
+
+  it('is a tree of short pages: a few topics, each page with something to read', () => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const row of rows) {
+      const parent = row.body.parent as string | null;
+      if (parent) expect(byId.get(parent)?.kind, row.title).toBe('references');
+      expect((row.body.pieces as unknown[]).length, row.title).toBeGreaterThan(0);
+      expect(String(row.body.description).length, row.title).toBeGreaterThan(10);
+    }
+    expect(new Set(rows.map((row) => row.title)).size).toBe(rows.length);
+  });
+});
+
+it('the web references are for learners, with several topics and pages under them', () => {
+  for (const { language, references } of WEB_REFERENCES) {
+    const rows = loadSeedReferences(language, references);
+    expect(
+      rows.every((row) => (row.body.metaTags as string[]).join() === 'reference'),
+      language,
+    ).toBe(true);
+    expect(rows.filter((row) => row.body.parent === null).length, language).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((row) => row.body.parent !== null).length, language).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.language === language)).toBe(true);
+  }
+  // The piece guide is for authors: a note, never in the learners' reference.
+  expect(loadSeedReferences('javascript', [pieceGuide], ['note'])[0]!.body.metaTags).toEqual(['note']);
 });

@@ -1,6 +1,14 @@
 // Turns a demo course written as plain data (types.ts) into library rows: the course, its assessments and
 // their questions, topics, tutorial bricks, challenges and references, each body as the core schemas read it.
-import { isChallengeFieldType, type Piece, variantOf, XP_BY_TYPE, xpForType } from '@brickyard/core';
+import {
+  isChallengeFieldType,
+  type MetaTag,
+  type Piece,
+  type ReferenceLanguage,
+  variantOf,
+  XP_BY_TYPE,
+  xpForType,
+} from '@brickyard/core';
 import { newId } from '../../../lib/ids.ts';
 import type { Conn } from '../../../modules/users/users.store.ts';
 import type {
@@ -22,6 +30,49 @@ export interface SeedRow {
   body: Record<string, unknown>;
   translations: Record<string, unknown>;
 }
+
+/** A reference page and, under it, its children, as rows of `rows`; returns the page's id. */
+const addReference = (
+  rows: SeedRow[],
+  language: string,
+  r: SeedReference,
+  parent: string | null,
+  metaTags: MetaTag[],
+): string => {
+  const id = newId();
+  rows.push({
+    id,
+    kind: 'references',
+    language,
+    title: r.title,
+    translations: {},
+    body: {
+      title: r.title,
+      description: r.description,
+      language,
+      pieces: r.pieces,
+      sections: (r.sections ?? []).map((s) => ({ _id: newId(), title: s.title, pieces: s.pieces })),
+      parent,
+      metaTags,
+    },
+  });
+  for (const child of r.children ?? []) addReference(rows, language, child, id, metaTags);
+  return id;
+};
+
+/**
+ * A language's reference tree on its own, outside any course (HTML, CSS and jQuery have no demo course).
+ * `metaTags` tags the top-level pages: "note" keeps a page for authors only.
+ */
+export const loadSeedReferences = (
+  language: ReferenceLanguage,
+  references: readonly SeedReference[],
+  metaTags: MetaTag[] = ['reference'],
+): SeedRow[] => {
+  const rows: SeedRow[] = [];
+  for (const r of references) addReference(rows, language, r, null, metaTags);
+  return rows;
+};
 
 const hints = (list: SeedHint[] | undefined) => (list ?? []).map((pieces) => ({ _id: newId(), pieces }));
 
@@ -307,27 +358,8 @@ export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
     return id;
   };
 
-  const reference = (r: SeedReference, parent: string | null, metaTags: string[] = ['reference']): string => {
-    const id = newId();
-    rows.push({
-      id,
-      kind: 'references',
-      language,
-      title: r.title,
-      translations: {},
-      body: {
-        title: r.title,
-        description: r.description,
-        language,
-        pieces: r.pieces,
-        sections: (r.sections ?? []).map((s) => ({ _id: newId(), title: s.title, pieces: s.pieces })),
-        parent,
-        metaTags,
-      },
-    });
-    for (const child of r.children ?? []) reference(child, id);
-    return id;
-  };
+  const reference = (r: SeedReference, parent: string | null, metaTags: MetaTag[] = ['reference']) =>
+    addReference(rows, language, r, parent, metaTags);
 
   const stages = course.stages.map((stage) => {
     const introQuizzes = stage.introQuizzes.map(assessment);

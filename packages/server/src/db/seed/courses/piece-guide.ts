@@ -1,6 +1,7 @@
-// A reference page that shows every kind of piece a lesson can hold, so learners (and the end-to-end tests)
-// meet each one once: text, images, sections, columns, definitions, tables, links, code, editors, syntax,
-// lists, code exercises and badges. Videos and embedded pages come from other sites and are left out here.
+// A page for authors that shows every kind of piece a lesson can hold, once each: text, images, sections,
+// columns, definitions, tables, links, code, editors, syntax, lists, code exercises and badges. Videos and
+// embedded pages come from other sites and are left out here. The demo keeps it as a "note" (demo.ts), so it
+// is in the authors' reference library and never in the learners' reference.
 import type { Piece } from '@brickyard/core';
 import type { SeedReference } from './types.ts';
 import {
@@ -21,7 +22,7 @@ import {
 
 const pieces: Piece[] = [
   para(
-    'Lessons and reference pages are built from <strong>pieces</strong>. Here is one of each, so you know them when you meet them.',
+    'Lessons and reference pages are built from <strong>pieces</strong>. Here is one of each, as learners see it.',
   ),
   subheading('Pictures'),
   {
@@ -94,7 +95,7 @@ const pieces: Piece[] = [
 ];
 
 export const pieceGuide: SeedReference = {
-  title: 'How these pages work',
+  title: 'Piece guide (for authors)',
   description: 'Every kind of piece a lesson can hold, once each.',
   pieces,
 };
