@@ -23,3 +23,10 @@ export const markingXp = (kind: MarkingKind, assessment: TeacherAssessment): num
 
 /** The change to apply to the student's xp when a marking moves from `before` to `after` xp. */
 export const xpChange = (before: number, after: number) => roundToTenth(after - before);
+
+/**
+ * Whether a marking holds feedback its student has not seen: the teacher gave something (`feedbackAt`, the time
+ * of the last save that marked steps, added a sticker or a comment) after the student last looked (`seenAt`).
+ */
+export const isNewFeedback = (feedbackAt: string | null, seenAt: string | null) =>
+  feedbackAt !== null && (seenAt === null || seenAt < feedbackAt);

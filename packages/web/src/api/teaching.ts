@@ -17,6 +17,7 @@ import type {
   UserAchievement,
   UserClass,
 } from '@brickyard/core';
+import { MARKING_PATHS } from '@brickyard/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from './client.ts';
@@ -50,13 +51,6 @@ export const useClassProgress = (
 /** Every student of the grid at once, for the CSV export. */
 export const fetchWholeProgress = (classId: string, courseId: string, filter: string) =>
   request<ClassProgress>(progressUrl(classId, courseId), { method: 'POST', body: { filter, all: true } });
-
-/** The URL segment of each kind of work. */
-export const MARKING_PATHS: Record<MarkingKind, string> = {
-  tutorial: 'tutorials',
-  challenge: 'challenges',
-  project: 'projects',
-};
 
 export interface MarkingTarget {
   kind: MarkingKind;
