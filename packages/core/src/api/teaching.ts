@@ -164,9 +164,6 @@ export const COMMENT_UNKNOWN = 'That comment is not on this work';
 
 // ---- A learner's feedback -------------------------------------------------------------------------------
 
-/** The URL segment of each kind of work in the marking and feedback routes. */
-export const MARKING_PATHS = { tutorial: 'tutorials', challenge: 'challenges', project: 'projects' } as const;
-
 /** A teacher's comment as the learner reads it. */
 export const FeedbackCommentSchema = MarkingCommentSchema.omit({ canRemove: true });
 export type FeedbackComment = z.infer<typeof FeedbackCommentSchema>;

@@ -8,6 +8,9 @@ import { roundToTenth } from './progress.ts';
 export const MARKING_KINDS = ['tutorial', 'challenge', 'project'] as const;
 export type MarkingKind = (typeof MARKING_KINDS)[number];
 
+/** The URL segment of each kind of work in the marking and feedback routes. */
+export const MARKING_PATHS = { tutorial: 'tutorials', challenge: 'challenges', project: 'projects' } as const;
+
 /** No step marked is incomplete, every step marked is complete, anything between is partial. */
 export const teacherAssessmentOf = (marked: number, total: number): TeacherAssessment => {
   if (total <= 0 || marked <= 0) return 'incomplete';

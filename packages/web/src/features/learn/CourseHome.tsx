@@ -37,7 +37,7 @@ import { openQuery, useCourseHome } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { MarkingNote } from './TeacherFeedback.tsx';
+import { MarkingNote } from './MarkingNote.tsx';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
 

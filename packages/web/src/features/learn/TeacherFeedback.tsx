@@ -1,30 +1,14 @@
 // What a learner's teachers gave on a piece of their work, shown on the work itself (issue 18): the marking
-// (with the xp it gave), stickers and comments on a tutorial, challenge or project page, and on the course home's
-// cards the line that says where a tutorial's or challenge's xp comes from. Feedback shown new is marked seen,
-// which lowers the navbar's count.
-import { fullName, type HomeItem, hasRole, type MarkingKind, type TeacherAssessment } from '@brickyard/core';
+// (with the xp it gave), stickers and comments on a tutorial, challenge or project page. Feedback shown new is
+// marked seen, which lowers the navbar's count.
+import { fullName, hasRole, type MarkingKind } from '@brickyard/core';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconHourglassHigh, IconMessageCircle, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { useFeedbackList, useFeedbackSeen, useItemFeedback } from '../../api/teaching.ts';
+import { useFeedbackSeen, useItemFeedback } from '../../api/teaching.ts';
 import { StickerView } from '../../ui/stickers/StickerView.tsx';
-
-const ASSESSMENT_COLOUR: Record<TeacherAssessment, string> = {
-  complete: 'teal',
-  partial: 'yellow',
-  incomplete: 'gray',
-};
-
-function WaitingBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge color="orange" variant="light" leftSection={<IconHourglassHigh size={12} aria-hidden />}>
-      {t('teacherFeedback.waitingTitle')}
-    </Badge>
-  );
-}
+import { AssessmentBadge, WaitingBadge } from './MarkingNote.tsx';
 
 /**
  * "Your teacher's feedback" on one piece of the learner's own work. `finished`: the learner completed it (a
@@ -83,9 +67,7 @@ export function FeedbackPanel({
         {kind !== 'project' &&
           (marked ? (
             <Group gap="xs">
-              <Badge color={ASSESSMENT_COLOUR[data.teacherAssessment]} variant="light">
-                {t(`teacherFeedback.assessment.${data.teacherAssessment}`)}
-              </Badge>
+              <AssessmentBadge assessment={data.teacherAssessment} />
               <Text size="sm" fw={600}>
                 {t('teacherFeedback.xpGiven', { xp: data.xpAwarded, total: data.xpValue })}
               </Text>
@@ -144,42 +126,5 @@ export function FeedbackPanel({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/**
- * A course home card's word on a tutorial's or challenge's xp: it comes when the teacher marks it; once the
- * learner has finished, they are waiting for their teacher; once marked, what it gave, and whether it is new.
- */
-export function MarkingNote({ item }: { item: Pick<HomeItem, '_id' | 'complete' | 'xp'> }) {
-  const { t } = useTranslation();
-  const user = useUser();
-  const student = hasRole(user, 'student');
-  const list = useFeedbackList('me', student);
-  const entry = list.data?.items.find((i) => i.item._id === item._id && i.kind !== 'project');
-  const marked = entry && entry.teacherAssessment !== 'incomplete';
-  return (
-    <Group gap={6} mt={4}>
-      {marked ? (
-        <Badge
-          color={ASSESSMENT_COLOUR[entry.teacherAssessment]}
-          variant="light"
-          leftSection={<IconStarFilled size={10} aria-hidden />}
-        >
-          {t('teacherFeedback.card.marked', { xp: entry.xpAwarded, total: entry.xpValue })}
-        </Badge>
-      ) : student && item.complete ? (
-        <WaitingBadge />
-      ) : (
-        <Text size="xs" c="dimmed">
-          {t('teacherFeedback.card.xpWhenMarked')}
-        </Text>
-      )}
-      {entry?.isNew && (
-        <Badge color="grape" variant="filled" leftSection={<IconMessageCircle size={12} aria-hidden />}>
-          {t('teacherFeedback.card.newFeedback')}
-        </Badge>
-      )}
-    </Group>
   );
 }

@@ -12,9 +12,8 @@ import { useFeedbackList } from '../../api/teaching.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { StickerView } from '../../ui/stickers/StickerView.tsx';
+import { AssessmentBadge } from '../learn/MarkingNote.tsx';
 import { useProfileUserId } from './ProfileLayout.tsx';
-
-const ASSESSMENT_COLOUR = { complete: 'teal', partial: 'yellow', incomplete: 'gray' } as const;
 
 const workPath = (entry: WorkFeedback) =>
   entry.kind === 'tutorial'
@@ -73,11 +72,7 @@ export function ProfileFeedbackPage() {
                   )}
                 </Group>
                 <Group gap="xs">
-                  {entry.kind !== 'project' && (
-                    <Badge color={ASSESSMENT_COLOUR[entry.teacherAssessment]} variant="light">
-                      {t(`teacherFeedback.assessment.${entry.teacherAssessment}`)}
-                    </Badge>
-                  )}
+                  {entry.kind !== 'project' && <AssessmentBadge assessment={entry.teacherAssessment} />}
                   {entry.kind !== 'project' && (
                     <Text size="sm">
                       {t('profile.feedback.xp', { xp: entry.xpAwarded, total: entry.xpValue })}
