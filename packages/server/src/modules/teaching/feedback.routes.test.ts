@@ -245,4 +245,15 @@ describe('a learner’s feedback', () => {
     await mark('challenges', challengeId(), {});
     expect((await listOf(pupil)).items).toHaveLength(2);
   });
+
+  it('reads the list in a fixed number of queries, however much work is marked', async () => {
+    const count = async () => (await h.queriesOf(() => call('GET', '/api/users/me/feedback', pupil))).length;
+    // Warm: the library rows the list names are read once and then only checked.
+    await count();
+    const before = await count();
+    await mark('challenges', challengeId(), { comments: [{ text: 'And the challenge!' }] });
+    await count();
+    expect((await listOf(pupil)).items).toHaveLength(3);
+    expect(await count()).toBe(before);
+  });
 });
