@@ -63,7 +63,12 @@ test('the navbar shows each role its links', async ({ page }) => {
     'href',
     '/profile/me/home',
   );
-  await expect(studentNav.getByRole('link')).toHaveCount(4);
+  // What teachers gave on their work, with a count of what is new (issue 18).
+  await expect(studentNav.getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+    'href',
+    '/profile/me/feedback',
+  );
+  await expect(studentNav.getByRole('link')).toHaveCount(5);
 });
 
 test('teachers see a contact banner they can close for good', async ({ page }) => {

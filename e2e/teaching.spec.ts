@@ -237,6 +237,14 @@ test('student1 starts a project for the challenge; the teacher finds it when mar
   await page.getByRole('link', { name: new RegExp(`^Mark ${challenge.title} for Sam Student`) }).click();
   const projects = page.getByRole('region', { name: "The student's projects for this work" });
   await expect(projects.getByRole('link', { name: projectName })).toBeVisible();
+  // The project opens beside the steps, read-only; the challenge itself is the other tab.
+  await expect(page.getByRole('tab', { name: "Student's code" })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('tabpanel', { name: "Student's code" })
+      .getByRole('heading', { level: 2, name: projectName }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Challenge' }).click();
   await expect(page.getByRole('heading', { level: 2, name: challenge.title })).toBeVisible();
   await page.screenshot({ path: shot('marking-challenge'), fullPage: true });
 });
@@ -281,7 +289,7 @@ test('the grid and the marking screen read right to left in Arabic', async ({ pa
     await expect(sidebar).toBeVisible();
     // The sidebar is on the right, beside (not over) the work.
     const side = (await sidebar.boundingBox())!;
-    const work = (await page.getByRole('heading', { level: 2 }).last().boundingBox())!;
+    const work = (await page.getByRole('tablist', { name: ar.marking.workTabs }).boundingBox())!;
     expect(side.x).toBeGreaterThanOrEqual(work.x + work.width - 1);
     await page.screenshot({ path: shot('marking-ar'), fullPage: true });
 

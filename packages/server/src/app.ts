@@ -28,6 +28,7 @@ import { learningEnvironmentsResource } from './modules/learning-environments/le
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { registerResource } from './modules/resources/resource.ts';
+import { feedbackRoutes } from './modules/teaching/feedback.routes.ts';
 import { markingRoutes } from './modules/teaching/marking.routes.ts';
 import { profileRoutes } from './modules/teaching/profile.routes.ts';
 import { classProgressRoutes } from './modules/teaching/progress.routes.ts';
@@ -159,6 +160,7 @@ export const buildApp = async (
   await libraryRoutes(context);
   await filesRoutes(context);
   await markingRoutes(context);
+  await feedbackRoutes(context);
   await classProgressRoutes(context);
   await profileRoutes(context);
   await constantsRoutes(context);

@@ -2,6 +2,7 @@
 // them (nor the rich-text sanitiser some of them use).
 export const PROFILE_TABS = [
   'home',
+  'feedback',
   'achievements',
   'badges',
   'classes',

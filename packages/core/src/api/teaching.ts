@@ -162,6 +162,77 @@ export const STICKER_UNKNOWN = 'That sticker does not exist or is not yours to g
 export const COMMENT_NOT_REMOVABLE = 'Only its author or an admin can remove a comment';
 export const COMMENT_UNKNOWN = 'That comment is not on this work';
 
+// ---- A learner's feedback -------------------------------------------------------------------------------
+
+/** A teacher's comment as the learner reads it. */
+export const FeedbackCommentSchema = MarkingCommentSchema.omit({ canRemove: true });
+export type FeedbackComment = z.infer<typeof FeedbackCommentSchema>;
+
+/** One piece of a learner's marked work, as their feedback list shows it. */
+export const WorkFeedbackSchema = z.object({
+  kind: MarkingKindSchema,
+  item: z.object({ _id: IdSchema, title: z.string() }),
+  /** A course of the learner's classes that holds the tutorial or challenge (their current one first); else null. */
+  course: IdSchema.nullable(),
+  teacherAssessment: TeacherAssessmentSchema,
+  /** The xp the marking gave, and what a complete marking gives (0 for projects). */
+  xpAwarded: z.number(),
+  xpValue: z.number(),
+  stickers: z.array(StickerSchema),
+  comments: z.number().int(),
+  /** When a teacher last marked steps, gave a sticker or wrote a comment. */
+  feedbackAt: IsoDateSchema.nullable(),
+  /** The learner has not looked at it since. */
+  isNew: z.boolean(),
+});
+export type WorkFeedback = z.infer<typeof WorkFeedbackSchema>;
+
+/** `GET /api/users/{id}/feedback`: the learner's marked work, newest feedback first. */
+export const FeedbackListSchema = z.object({
+  items: z.array(WorkFeedbackSchema),
+  /** How many of them hold feedback the learner has not seen (the navbar's badge). */
+  unseen: z.number().int(),
+  /** The learner's xp now (marking moves it while they are logged in). */
+  xp: z.number(),
+});
+export type FeedbackList = z.infer<typeof FeedbackListSchema>;
+
+/** `GET /api/users/{id}/feedback/{kind}/{itemId}`: the feedback on one piece of work, shown on it. */
+export const ItemFeedbackSchema = z.object({
+  kind: MarkingKindSchema,
+  /** A teacher has marked a step, given a sticker or written a comment. */
+  marked: z.boolean(),
+  teacherAssessment: TeacherAssessmentSchema,
+  xpAwarded: z.number(),
+  xpValue: z.number(),
+  stickers: z.array(StickerSchema),
+  comments: z.array(FeedbackCommentSchema),
+  feedbackAt: IsoDateSchema.nullable(),
+  /** When the learner last looked at it (comments after it are new to them). */
+  seenAt: IsoDateSchema.nullable(),
+  isNew: z.boolean(),
+});
+export type ItemFeedback = z.infer<typeof ItemFeedbackSchema>;
+
+export const FEEDBACK_AT_MESSAGE = 'feedbackAt must be the date and time of the feedback shown';
+
+/** `PUT /api/users/{id}/feedback/{kind}/{itemId}/seen`: the learner saw the feedback given up to `feedbackAt`. */
+export const FeedbackSeenBodySchema = z
+  .object({
+    feedbackAt: z
+      .string({ error: FEEDBACK_AT_MESSAGE })
+      .datetime({ offset: true, error: FEEDBACK_AT_MESSAGE }),
+  })
+  .strict();
+export type FeedbackSeenBody = z.infer<typeof FeedbackSeenBodySchema>;
+export const FeedbackSeenResultSchema = z.object({ unseen: z.number().int() });
+export type FeedbackSeenResult = z.infer<typeof FeedbackSeenResultSchema>;
+
+export const FEEDBACK_FORBIDDEN =
+  "Only the learner, their classes' teachers and admins can see their feedback";
+export const FEEDBACK_SEEN_FORBIDDEN = 'Only the learner can mark their feedback as seen';
+export const NO_FEEDBACK = 'There is no feedback on that work yet';
+
 // ---- Stickers --------------------------------------------------------------------------------------------
 
 /** `GET /api/stickers`: the pre-created stickers and the caller's own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markingXp, teacherAssessmentOf, xpChange } from './marking.ts';
+import { isNewFeedback, markingXp, teacherAssessmentOf, xpChange } from './marking.ts';
 
 describe('teacherAssessmentOf', () => {
   it('no step marked is incomplete', () => {
@@ -42,5 +42,19 @@ describe('xpChange', () => {
     expect(xpChange(15, 0)).toBe(-15);
     expect(xpChange(0.1, 0.3)).toBe(0.2);
     expect(xpChange(30, 30)).toBe(0);
+  });
+});
+
+describe('isNewFeedback', () => {
+  const earlier = '2026-03-01T10:00:00.000Z';
+  const later = '2026-03-01T10:00:00.001Z';
+  it('is new when the teacher gave something the student has not looked at since', () => {
+    expect(isNewFeedback(later, null)).toBe(true);
+    expect(isNewFeedback(later, earlier)).toBe(true);
+  });
+  it('is not new once seen, nor when nothing was given', () => {
+    expect(isNewFeedback(earlier, earlier)).toBe(false);
+    expect(isNewFeedback(earlier, later)).toBe(false);
+    expect(isNewFeedback(null, null)).toBe(false);
   });
 });

@@ -8,6 +8,9 @@ import { roundToTenth } from './progress.ts';
 export const MARKING_KINDS = ['tutorial', 'challenge', 'project'] as const;
 export type MarkingKind = (typeof MARKING_KINDS)[number];
 
+/** The URL segment of each kind of work in the marking and feedback routes. */
+export const MARKING_PATHS = { tutorial: 'tutorials', challenge: 'challenges', project: 'projects' } as const;
+
 /** No step marked is incomplete, every step marked is complete, anything between is partial. */
 export const teacherAssessmentOf = (marked: number, total: number): TeacherAssessment => {
   if (total <= 0 || marked <= 0) return 'incomplete';
@@ -23,3 +26,10 @@ export const markingXp = (kind: MarkingKind, assessment: TeacherAssessment): num
 
 /** The change to apply to the student's xp when a marking moves from `before` to `after` xp. */
 export const xpChange = (before: number, after: number) => roundToTenth(after - before);
+
+/**
+ * Whether a marking holds feedback its student has not seen: the teacher gave something (`feedbackAt`, the time
+ * of the last save that marked steps, added a sticker or a comment) after the student last looked (`seenAt`).
+ */
+export const isNewFeedback = (feedbackAt: string | null, seenAt: string | null) =>
+  feedbackAt !== null && (seenAt === null || seenAt < feedbackAt);

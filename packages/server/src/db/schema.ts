@@ -252,6 +252,10 @@ export interface MarkingTable {
   updated_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When a teacher last gave the student something here: steps marked, a sticker or a comment (0013). */
+  feedback_at: Timestamp | null;
+  /** When the student last looked at this feedback (0013). */
+  seen_at: Timestamp | null;
 }
 
 export interface MarkingStickerTable {

@@ -158,6 +158,46 @@ const markingRules: Rule[] = (['tutorials', 'challenges', 'projects'] as const).
   ];
 });
 
+/** A learner's feedback: read by the learner and their class's staff; "seen" by the learner alone. */
+const feedbackRules: Rule[] = [
+  {
+    route: 'GET /api/users/:id/feedback',
+    params: (c) => id(c.student.id),
+    allow: STUDENT_AND_STAFF,
+  },
+  ...(['tutorials', 'challenges', 'projects'] as const).flatMap((path): Rule[] => {
+    const params = (c: Ctx) => ({
+      id: c.student.id,
+      itemId:
+        path === 'tutorials'
+          ? c.w.item.bricks
+          : path === 'challenges'
+            ? c.w.item.challenges
+            : c.w.studentProject,
+    });
+    return [
+      { route: `GET /api/users/:id/feedback/${path}/:itemId`, params, allow: STUDENT_AND_STAFF },
+      {
+        route: `PUT /api/users/:id/feedback/${path}/:itemId/seen`,
+        params,
+        // Something to have seen: the class's teacher comments on the work first.
+        before: async (c) => {
+          const { itemId } = params(c);
+          const marked = await c.w.h.request({
+            method: 'PUT',
+            url: `/api/classes/${c.w.classA}/students/${c.student.id}/marking/${path}/${itemId}`,
+            payload: { comments: [{ text: 'Well done' }] },
+            as: c.w.people.teacherA,
+          });
+          if (marked.statusCode !== 200) throw new Error(`marking answered ${marked.statusCode}`);
+        },
+        body: () => ({ feedbackAt: new Date().toISOString() }),
+        allow: ['student'],
+      },
+    ];
+  }),
+];
+
 const profileRules: Rule[] = ['profile', 'badges', 'classes', 'class-projects'].map((part) => ({
   route: `GET /api/users/:id/${part}`,
   params: (c) => id(c.student.id),
@@ -474,6 +514,7 @@ export const RULES: Rule[] = [
   { route: 'GET /api/users/:id/trackers', params: (c) => id(c.student.id), allow: STUDENT_AND_STAFF },
   { route: 'GET /api/achievement/user/:id', params: (c) => id(c.student.id), allow: STUDENT_AND_STAFF },
   ...profileRules,
+  ...feedbackRules,
   // Published courses of one's own communities; `class` asks for a class's, which its staff may see.
   {
     route: 'GET /api/courses',

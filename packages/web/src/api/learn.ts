@@ -107,6 +107,9 @@ export const useBrickEvent = (project: string, options: OpenOptions) => {
         body: { brick },
       }),
     onSuccess: (result) => {
+      // The page keeps its own copy of the steps' state; opened again, the tutorial is read afresh (otherwise
+      // a finished tutorial reopened within the cache's time showed its steps as they were when it was loaded).
+      void client.invalidateQueries({ queryKey: ['learn', 'tutorial', project], refetchType: 'none' });
       if (result.finished) void client.invalidateQueries({ queryKey: ['learn', 'home'] });
     },
   });

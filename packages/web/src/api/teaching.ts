@@ -1,9 +1,13 @@
-// The teaching calls: the class progress grid, marking a student's work, stickers, and the profile pages.
+// The teaching calls: the class progress grid, marking a student's work, stickers, the profile pages, and a
+// learner's feedback (on their work, and what is new to them).
 // Queries carry the locale: the server answers titles in the user's language.
 import type {
   Badge,
   ChallengeMarking,
   ClassProgress,
+  FeedbackList,
+  FeedbackSeenResult,
+  ItemFeedback,
   MarkingKind,
   MarkingResult,
   MarkingView,
@@ -17,6 +21,7 @@ import type {
   UserAchievement,
   UserClass,
 } from '@brickyard/core';
+import { MARKING_PATHS } from '@brickyard/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from './client.ts';
@@ -50,13 +55,6 @@ export const useClassProgress = (
 /** Every student of the grid at once, for the CSV export. */
 export const fetchWholeProgress = (classId: string, courseId: string, filter: string) =>
   request<ClassProgress>(progressUrl(classId, courseId), { method: 'POST', body: { filter, all: true } });
-
-/** The URL segment of each kind of work. */
-export const MARKING_PATHS: Record<MarkingKind, string> = {
-  tutorial: 'tutorials',
-  challenge: 'challenges',
-  project: 'projects',
-};
 
 export interface MarkingTarget {
   kind: MarkingKind;
@@ -96,6 +94,7 @@ export const useSaveMarking = (target: MarkingTarget) => {
       client.setQueryData([...markingKey(target), locale], result.marking);
       void client.invalidateQueries({ queryKey: ['progress', target.classId] });
       void client.invalidateQueries({ queryKey: ['profile'] });
+      void client.invalidateQueries({ queryKey: ['feedback'] });
       // Marking oneself (an admin who is also the student) shows the new xp at once.
       const me = getSession().user;
       if (me && me._id === target.studentId && me.xp !== result.xp) updateUser({ ...me, xp: result.xp });
@@ -150,3 +149,49 @@ export const useUserAchievements = (userId: string) =>
     queryKey: ['profile', userId, 'achievements'],
     queryFn: ({ signal }) => request<UserAchievement[]>(`/api/achievement/user/${enc(userId)}`, { signal }),
   });
+
+// ---- A learner's feedback --------------------------------------------------------------------------------
+
+/** While a learner is logged in, how often their feedback is asked for again (a teacher may be marking). */
+const FEEDBACK_REFRESH_MS = 120_000;
+
+/** The learner's marked work with what is new to them; `userId` another learner's, for their teachers. */
+export const useFeedbackList = (userId = 'me', enabled = true) => {
+  const locale = useLocaleKey();
+  return useQuery({
+    queryKey: ['feedback', 'list', userId, locale],
+    queryFn: async ({ signal }) => {
+      const list = await request<FeedbackList>(`/api/users/${enc(userId)}/feedback`, { signal });
+      // Marking moves the learner's xp while they are logged in: every page shows the new total.
+      const me = getSession().user;
+      if (userId === 'me' && me && me.xp !== list.xp) updateUser({ ...me, xp: list.xp });
+      return list;
+    },
+    enabled,
+    refetchOnWindowFocus: userId === 'me',
+    refetchInterval: userId === 'me' ? FEEDBACK_REFRESH_MS : false,
+  });
+};
+
+/** The feedback on one piece of the learner's own work. */
+export const useItemFeedback = (kind: MarkingKind, itemId: string, enabled = true) =>
+  useQuery({
+    queryKey: ['feedback', 'item', kind, itemId],
+    queryFn: ({ signal }) =>
+      request<ItemFeedback>(`/api/users/me/feedback/${MARKING_PATHS[kind]}/${enc(itemId)}`, { signal }),
+    enabled,
+    refetchOnWindowFocus: true,
+  });
+
+/** The learner saw the feedback on a piece of work as it was given up to `feedbackAt`. */
+export const useFeedbackSeen = (kind: MarkingKind, itemId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (feedbackAt: string) =>
+      request<FeedbackSeenResult>(`/api/users/me/feedback/${MARKING_PATHS[kind]}/${enc(itemId)}/seen`, {
+        method: 'PUT',
+        body: { feedbackAt },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['feedback', 'list'] }),
+  });
+};

@@ -13,7 +13,7 @@ import {
   learnHomeLink,
   type User,
 } from '@brickyard/core';
-import { Anchor, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
@@ -21,10 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { queryClient } from '../api/query-client.ts';
 import { logout, useSession } from '../api/session.ts';
+import { useFeedbackList } from '../api/teaching.ts';
 import { AvatarImage } from '../ui/Avatar.tsx';
 import { LocaleSelect } from './LocaleSelect.tsx';
 
 const MY_PROJECTS_PATH = '/profile/me/projects';
+const FEEDBACK_PATH = '/profile/me/feedback';
 
 interface NavTarget {
   key: string;
@@ -61,6 +63,13 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
       to: '/profile/me/home',
       base: '/profile/me/home',
     });
+    // What teachers gave on their work, with a badge counting what is new to them.
+    targets.push({
+      key: 'feedback',
+      label: t('nav.feedback'),
+      to: FEEDBACK_PATH,
+      base: FEEDBACK_PATH,
+    });
   }
   if (hasRole(user, 'admin', 'teacher', 'instructor')) {
     targets.push({ key: 'classes', label: t('nav.classes'), to: CLASSES_PATH, base: CLASSES_PATH });
@@ -77,11 +86,16 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
+/** How many pieces of a student's work hold feedback they have not seen (0 for everyone else). */
+const useUnseenFeedback = (user: User) => useFeedbackList('me', hasRole(user, 'student')).data?.unseen ?? 0;
+
 function NavLinks({ user, vertical = false }: { user: User; vertical?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unseen = useUnseenFeedback(user);
   const links = navTargets(user, t).map((target) => {
     const current = isUnder(pathname, target.base);
+    const count = target.key === 'feedback' ? unseen : 0;
     return (
       <Button
         key={target.key}
@@ -90,8 +104,16 @@ function NavLinks({ user, vertical = false }: { user: User; vertical?: boolean }
         variant={current ? 'light' : 'subtle'}
         color={current ? undefined : 'dark'}
         aria-current={current ? 'page' : undefined}
+        aria-label={count > 0 ? t('nav.feedbackNew', { count }) : undefined}
         justify={vertical ? 'flex-start' : undefined}
         fullWidth={vertical}
+        rightSection={
+          count > 0 ? (
+            <Badge size="sm" color="grape" variant="filled" circle aria-hidden>
+              {count}
+            </Badge>
+          ) : undefined
+        }
       >
         {target.label}
       </Button>

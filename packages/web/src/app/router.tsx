@@ -154,6 +154,13 @@ export const router = createBrowserRouter([
                       })),
                   },
                   {
+                    path: 'feedback',
+                    lazy: () =>
+                      import('../features/profile/ProfileFeedbackPage.tsx').then((m) => ({
+                        Component: m.ProfileFeedbackPage,
+                      })),
+                  },
+                  {
                     path: 'achievements',
                     lazy: () =>
                       import('../features/profile/ProfileAchievementsPage.tsx').then((m) => ({

@@ -10,6 +10,7 @@ import { library } from './0007-library.ts';
 import { reportTutorials } from './0008-report-tutorials.ts';
 import { progressStamp } from './0009-progress-stamp.ts';
 import { passwordRequests } from './0010-password-requests.ts';
+import { feedbackSeen } from './0013-feedback-seen.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0008-report-tutorials', reportTutorials],
   ['0009-progress-stamp', progressStamp],
   ['0010-password-requests', passwordRequests],
+  ['0013-feedback-seen', feedbackSeen],
 ];

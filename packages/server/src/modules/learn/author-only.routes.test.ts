@@ -402,6 +402,19 @@ const ROUTES: Record<string, Route> = {
     learner: true,
     calls: (me) => [get(`/api/users/${me.id}/class-projects`)],
   },
+  'GET /api/users/{id}/feedback': { learner: true, calls: (me) => [get(`/api/users/${me.id}/feedback`)] },
+  'GET /api/users/{id}/feedback/tutorials/{itemId}': {
+    learner: true,
+    calls: (me) => [get(`/api/users/${me.id}/feedback/tutorials/${idOf('bricks', 'A tutorial')}`)],
+  },
+  'GET /api/users/{id}/feedback/challenges/{itemId}': {
+    learner: true,
+    calls: (me) => [get(`/api/users/${me.id}/feedback/challenges/${idOf('challenges', 'A challenge')}`)],
+  },
+  'GET /api/users/{id}/feedback/projects/{itemId}': {
+    learner: true,
+    calls: (me) => [get(`/api/users/${me.id}/feedback/projects/${projectId}`)],
+  },
   'GET /api/stickers': { learner: false, calls: () => [get('/api/stickers')] },
   'GET /api/projects': { learner: true, calls: (me) => [get(`/api/projects?user=${me.id}`)] },
   'GET /api/projects/{id}': { learner: false, calls: () => [get(`/api/projects/${projectId}`)] },

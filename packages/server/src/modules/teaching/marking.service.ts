@@ -66,7 +66,7 @@ const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** The first class course whose (published) stages list the item in the section of its kind. */
-const courseHolding = (
+export const courseHolding = (
   courses: Map<string, ContentRecord>,
   order: readonly string[],
   kind: 'tutorial' | 'challenge',
@@ -285,6 +285,7 @@ export const saveMarkingFor = async (
     const steps: Record<string, string> = Object.fromEntries(
       Object.entries(before?.steps ?? {}).filter(([id]) => stepIds.has(id)),
     );
+    const markedBefore = new Set(Object.keys(steps));
     for (const change of stepChangesOf(target.kind, input)) {
       if (!stepIds.has(change.id))
         throw badRequest(STEP_NOT_IN_ITEM, [
@@ -314,11 +315,21 @@ export const saveMarkingFor = async (
       }
     }
 
+    // Something new for the student (their navbar's badge): steps marked or unmarked, a sticker or a comment
+    // added. Taking a sticker or a comment away is not news.
+    const marked = Object.keys(steps);
+    const gives =
+      marked.length !== markedBefore.size ||
+      marked.some((id) => !markedBefore.has(id)) ||
+      (input.stickers ?? []).some((id) => !currentStickers.includes(id)) ||
+      (input.comments ?? []).length > 0;
+    const feedbackAt = gives ? now : (before?.feedbackAt ?? null);
+
     const markingId = await saveMarking(
       trx,
       { studentId: target.studentId, kind: target.kind, subjectId: target.itemId },
       before,
-      { teacherAssessment, steps, xpAwarded },
+      { teacherAssessment, steps, xpAwarded, feedbackAt },
       user._id,
       now,
     );

@@ -14,7 +14,42 @@ export interface MarkingRecord {
   xpAwarded: number;
   version: number;
   updatedAt: string;
+  /** When a teacher last gave the student something here; null when nothing yet. */
+  feedbackAt: string | null;
+  /** When the student last looked at it. */
+  seenAt: string | null;
 }
+
+const MARKING_COLUMNS = [
+  'id',
+  'teacher_assessment',
+  'steps',
+  'xp_awarded',
+  'version',
+  'updated_at',
+  'feedback_at',
+  'seen_at',
+] as const;
+
+const toMarking = (row: {
+  id: string;
+  teacher_assessment: string;
+  steps: string;
+  xp_awarded: number | string;
+  version: number | string;
+  updated_at: string;
+  feedback_at: string | null;
+  seen_at: string | null;
+}): MarkingRecord => ({
+  id: row.id,
+  teacherAssessment: row.teacher_assessment as TeacherAssessment,
+  steps: JSON.parse(row.steps) as Record<string, string>,
+  xpAwarded: Number(row.xp_awarded),
+  version: Number(row.version),
+  updatedAt: row.updated_at,
+  feedbackAt: row.feedback_at,
+  seenAt: row.seen_at,
+});
 
 export const loadMarking = async (
   db: Conn,
@@ -24,27 +59,20 @@ export const loadMarking = async (
 ): Promise<MarkingRecord | null> => {
   const row = await db
     .selectFrom('markings')
-    .select(['id', 'teacher_assessment', 'steps', 'xp_awarded', 'version', 'updated_at'])
+    .select(MARKING_COLUMNS)
     .where('student_id', '=', studentId)
     .where('kind', '=', kind)
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        teacherAssessment: row.teacher_assessment as TeacherAssessment,
-        steps: JSON.parse(row.steps) as Record<string, string>,
-        xpAwarded: Number(row.xp_awarded),
-        version: Number(row.version),
-        updatedAt: row.updated_at,
-      }
-    : null;
+  return row ? toMarking(row) : null;
 };
 
 export interface MarkingWrite {
   teacherAssessment: TeacherAssessment;
   steps: Record<string, string>;
   xpAwarded: number;
+  /** The time of this save when it gives the student something new, else the marking's earlier value. */
+  feedbackAt: string | null;
 }
 
 /**
@@ -75,6 +103,8 @@ export const saveMarking = async (
         updated_by: by,
         created_at: now,
         updated_at: now,
+        feedback_at: write.feedbackAt,
+        seen_at: null,
       })
       .onConflict((oc) => oc.columns(['student_id', 'kind', 'subject_id']).doNothing())
       .executeTakeFirst();
@@ -89,6 +119,7 @@ export const saveMarking = async (
       version: before.version + 1,
       updated_by: by,
       updated_at: now,
+      feedback_at: write.feedbackAt,
     })
     .where('id', '=', before.id)
     .where('version', '=', before.version)
@@ -272,3 +303,101 @@ export const latestFeedback = async (db: Conn, studentId: string, limit: number)
     .orderBy('c.id', 'desc')
     .limit(limit)
     .execute();
+
+// ---- A student's feedback ------------------------------------------------------------------------------
+
+export interface StudentMarkingRow {
+  id: string;
+  kind: MarkingKind;
+  subjectId: string;
+  teacherAssessment: TeacherAssessment;
+  xpAwarded: number;
+  feedbackAt: string;
+  seenAt: string | null;
+}
+
+/** Every marking of a student that has given them something (steps, stickers or comments), at any time. */
+export const studentMarkings = async (db: Conn, studentId: string): Promise<StudentMarkingRow[]> =>
+  (
+    await db
+      .selectFrom('markings')
+      .select(['id', 'kind', 'subject_id', 'teacher_assessment', 'xp_awarded', 'feedback_at', 'seen_at'])
+      .where('student_id', '=', studentId)
+      .where('feedback_at', 'is not', null)
+      .execute()
+  ).map((row) => ({
+    id: row.id,
+    kind: row.kind as MarkingKind,
+    subjectId: row.subject_id,
+    teacherAssessment: row.teacher_assessment as TeacherAssessment,
+    xpAwarded: Number(row.xp_awarded),
+    feedbackAt: row.feedback_at as string,
+    seenAt: row.seen_at,
+  }));
+
+/** The stickers on each of a student's markings (marking id → stickers, in the order given). */
+export const studentMarkingStickers = async (db: Conn, studentId: string) => {
+  const rows = await db
+    .selectFrom('marking_stickers as ms')
+    .innerJoin('markings as m', 'm.id', 'ms.marking_id')
+    .innerJoin('stickers as s', 's.id', 'ms.sticker_id')
+    .select(['ms.marking_id', ...S_COLUMNS])
+    .where('m.student_id', '=', studentId)
+    .orderBy('ms.awarded_at')
+    .orderBy('s.id')
+    .execute();
+  const byMarking = new Map<string, ReturnType<typeof toSticker>[]>();
+  for (const row of rows) {
+    const list = byMarking.get(row.marking_id) ?? [];
+    list.push(toSticker(row));
+    byMarking.set(row.marking_id, list);
+  }
+  return byMarking;
+};
+
+/** How many comments each of a student's markings holds. */
+export const studentCommentCounts = async (db: Conn, studentId: string) =>
+  new Map(
+    (
+      await db
+        .selectFrom('marking_comments as c')
+        .innerJoin('markings as m', 'm.id', 'c.marking_id')
+        .select((eb) => ['c.marking_id', eb.fn.countAll<number | string>().as('n')])
+        .where('m.student_id', '=', studentId)
+        .groupBy('c.marking_id')
+        .execute()
+    ).map((row) => [row.marking_id, Number(row.n)] as const),
+  );
+
+/** Records that the student saw the marking's feedback up to `seenAt`. */
+export const setMarkingSeen = async (db: Conn, markingId: string, seenAt: string) => {
+  await db.updateTable('markings').set({ seen_at: seenAt }).where('id', '=', markingId).execute();
+};
+
+/** How many of a student's markings hold feedback they have not seen (core `isNewFeedback`, in SQL). */
+export const unseenFeedbackCount = async (db: Conn, studentId: string) => {
+  const row = await db
+    .selectFrom('markings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('student_id', '=', studentId)
+    .where('feedback_at', 'is not', null)
+    .where((eb) => eb.or([eb('seen_at', 'is', null), eb('seen_at', '<', eb.ref('feedback_at'))]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** The courses of the classes a student is in, in each class's order. */
+export const studentClassCourses = async (db: Conn, studentId: string) =>
+  (
+    await db
+      .selectFrom('class_members as cm')
+      .innerJoin('classes as c', 'c.id', 'cm.class_id')
+      .innerJoin('class_courses as cc', 'cc.class_id', 'cm.class_id')
+      .select(['cc.course_id'])
+      .where('cm.user_id', '=', studentId)
+      .where('cm.role', '=', 'student')
+      .where('c.archived', '=', 0)
+      .orderBy('c.created_at')
+      .orderBy('cc.position')
+      .execute()
+  ).map((row) => row.course_id);

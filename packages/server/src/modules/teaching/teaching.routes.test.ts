@@ -505,7 +505,7 @@ describe('marking a tutorial', () => {
       h.db,
       { studentId: pupil.id, kind: 'tutorial', subjectId: tutorialId() },
       before,
-      { teacherAssessment: 'complete', steps: {}, xpAwarded: 30 },
+      { teacherAssessment: 'complete', steps: {}, xpAwarded: 30, feedbackAt: null },
       teacher.id,
       nowIso(),
     );

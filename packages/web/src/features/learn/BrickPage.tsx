@@ -39,6 +39,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { LearningProject } from './LearningProject.tsx';
 import { homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
+import { FeedbackPanel } from './TeacherFeedback.tsx';
 
 interface Leaf {
   step: LearnerBrick;
@@ -257,6 +258,11 @@ export function BrickPage() {
         </Paper>
         {!preview && (
           <Stack mt="md">
+            <FeedbackPanel
+              kind="tutorial"
+              itemId={tutorial!.project._id}
+              finished={actions[tutorial!.project._id]?.completed === true}
+            />
             <LearningProject
               itemId={tutorial!.project._id}
               title={tutorial!.project.title}

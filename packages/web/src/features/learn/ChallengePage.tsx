@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { LearningProject } from './LearningProject.tsx';
 import { BackToCourse, homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
+import { FeedbackPanel } from './TeacherFeedback.tsx';
 
 const HOME_DELAY_MS = 500;
 
@@ -57,6 +58,9 @@ export function ChallengePage() {
           {challenge.dateCompleted &&
             t('learn.challenge.completedOn', { date: dateFormat.format(new Date(challenge.dateCompleted)) })}
         </Alert>
+      )}
+      {!challenge.preview && (
+        <FeedbackPanel kind="challenge" itemId={challenge._id} finished={challenge.completed} />
       )}
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="brief-heading">
         <Title order={2} size="h3" id="brief-heading" mb="sm">

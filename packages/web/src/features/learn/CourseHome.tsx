@@ -37,6 +37,7 @@ import { openQuery, useCourseHome } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { MarkingNote } from './MarkingNote.tsx';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
 
@@ -173,6 +174,7 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
             {t('learn.home.requires', { titles: item.requires.join(', ') })}
           </Text>
         )}
+        {(item.kind === 'bricks' || item.kind === 'challenges') && <MarkingNote item={item} />}
       </Box>
       <Group gap={6} wrap="nowrap">
         <Badge variant="light" color="yellow" c="orange.9" leftSection={<IconStar size={12} aria-hidden />}>

@@ -44,8 +44,8 @@ export function ProfileLayout() {
     <>
       <Group gap="md" mb="md" wrap="nowrap">
         {person.avatar !== null && <AvatarImage avatar={person.avatar} size={64} />}
-        <Stack gap={2}>
-          <Title order={1}>
+        <Stack gap={2} miw={0}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             <bdi>{name}</bdi>
           </Title>
           <Group gap="xs">

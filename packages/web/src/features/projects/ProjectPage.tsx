@@ -19,7 +19,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconHistory, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { request } from '../../api/client.ts';
@@ -33,6 +33,7 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { CodeEditor, languageOfFile } from '../../ui/code/CodeEditor.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { FeedbackPanel } from '../learn/TeacherFeedback.tsx';
 import { type SaveStatus, useProjectAutosave } from './use-project-autosave.ts';
 
 export function ProjectPage() {
@@ -48,7 +49,13 @@ export function ProjectPage() {
       </Stack>
     );
   // A new key per project: the working copy starts again from what was loaded.
-  return <ProjectEditor key={query.data._id} project={query.data} />;
+  return (
+    <ProjectEditor
+      key={query.data._id}
+      project={query.data}
+      feedback={query.data.canEdit ? <FeedbackPanel kind="project" itemId={query.data._id} /> : null}
+    />
+  );
 }
 
 const BlocksEditor = lazy(() => import('./BlocksEditor.tsx'));
@@ -57,8 +64,19 @@ const noRunner = () => {
   throw new Error('No runner for this language');
 };
 
-/** The editor; `embedded` (the marking screen) heads it with a section title instead of the page's. */
-export function ProjectEditor({ project, embedded = false }: { project: ProjectView; embedded?: boolean }) {
+/**
+ * The editor; `embedded` (the marking screen) heads it with a section title instead of the page's. `feedback`:
+ * what the owner's teachers gave on it, under the title.
+ */
+export function ProjectEditor({
+  project,
+  embedded = false,
+  feedback,
+}: {
+  project: ProjectView;
+  embedded?: boolean;
+  feedback?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const work = useProjectAutosave(project);
@@ -121,6 +139,7 @@ export function ProjectEditor({ project, embedded = false }: { project: ProjectV
           {project.canEdit && <SaveState status={work.status} />}
         </Group>
       </Group>
+      {feedback}
       {!project.canEdit && (
         <Alert color="gray" variant="light">
           {t('projects.readOnly')}

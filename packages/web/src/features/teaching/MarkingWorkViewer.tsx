@@ -1,7 +1,10 @@
-// The right-hand side of the marking screen: the tutorial (step by step, with solutions, as teachers see it in
-// preview), the challenge (brief, steps and hints) or the student's project (read-only, runnable).
-import type { LearnerBrick, MarkingView } from '@brickyard/core';
-import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+// The right-hand side of the marking screen: for a tutorial or challenge, the student's code (their project for
+// it, read-only and runnable, beside the steps being marked) and the tutorial (step by step, with solutions, as
+// teachers see it in preview) or the challenge (brief, steps and hints); for a project, the project itself.
+import type { LearnerBrick, MarkingProject, MarkingView } from '@brickyard/core';
+import { Alert, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBook, IconCode, IconPuzzle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChallenge, useTutorial } from '../../api/learn.ts';
 import { useProject } from '../../api/projects.ts';
@@ -11,14 +14,66 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ProjectEditor } from '../projects/ProjectPage.tsx';
 
 export function MarkingWorkViewer({ marking }: { marking: MarkingView }) {
-  switch (marking.kind) {
-    case 'tutorial':
-      return <TutorialViewer id={marking.item._id} course={marking.course} />;
-    case 'challenge':
-      return <ChallengeViewer id={marking.item._id} course={marking.course} />;
-    case 'project':
-      return <ProjectViewer id={marking.item._id} />;
-  }
+  if (marking.kind === 'project') return <ProjectViewer id={marking.item._id} />;
+  return <WorkTabs marking={marking} kind={marking.kind} />;
+}
+
+/** The student's code and the work itself, in two tabs; the code first when there is some. */
+function WorkTabs({ marking, kind }: { marking: MarkingView; kind: 'tutorial' | 'challenge' }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(marking.projects.length > 0 ? 'code' : 'work');
+  const KindIcon = kind === 'tutorial' ? IconBook : IconPuzzle;
+  return (
+    <Tabs value={tab} onChange={(value) => value && setTab(value)}>
+      <Tabs.List aria-label={t('marking.workTabs')} mb="md">
+        <Tabs.Tab value="code" leftSection={<IconCode size={16} aria-hidden />}>
+          {t('marking.studentCode')}
+        </Tabs.Tab>
+        <Tabs.Tab value="work" leftSection={<KindIcon size={16} aria-hidden />}>
+          {t(`marking.kind.${kind}`)}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="code">
+        <StudentCode projects={marking.projects} kind={kind} />
+      </Tabs.Panel>
+      <Tabs.Panel value="work">
+        {kind === 'tutorial' ? (
+          <TutorialViewer id={marking.item._id} course={marking.course} />
+        ) : (
+          <ChallengeViewer id={marking.item._id} course={marking.course} />
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** The student's project for the work (the latest first; a choice when there are several), or why there is none. */
+function StudentCode({ projects, kind }: { projects: MarkingProject[]; kind: 'tutorial' | 'challenge' }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(projects[0]?._id ?? null);
+  if (!chosen)
+    return (
+      <Alert color="gray" variant="light" title={t(`marking.noProjects.${kind}`)}>
+        {t(`marking.noCode.${kind}`)}
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      {projects.length > 1 && (
+        <Select
+          label={t('marking.whichProject')}
+          data={projects.map((p) => ({ value: p._id, label: p.name }))}
+          value={chosen}
+          onChange={(value) => value && setChosen(value)}
+          allowDeselect={false}
+          maw={360}
+        />
+      )}
+      <Paper withBorder radius="md" p="lg">
+        <ProjectViewer key={chosen} id={chosen} />
+      </Paper>
+    </Stack>
+  );
 }
 
 function BrickContent({ brick, level }: { brick: LearnerBrick; level: 3 | 4 }) {
