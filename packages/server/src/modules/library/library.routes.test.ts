@@ -4,6 +4,7 @@ import {
   LINK_MISSING_MESSAGE,
   LINK_NOT_YOURS_MESSAGE,
   MOVE_SAME_MESSAGE,
+  NOT_A_LEARNING_ITEM,
   NOT_AUTHOR_MESSAGE,
   PARENT_CYCLE_MESSAGE,
   PARENT_MISSING_MESSAGE,
@@ -822,6 +823,45 @@ describe('starter and solution projects', () => {
     expect(unlinked.statusCode).toBe(200);
     const read = json(await call('GET', `/api/library/challenges/${challenge._id}`, creator));
     expect(read).toMatchObject({ starter: null, solution: starter });
+  });
+
+  it("keeps a draft's starter to its authors: a learner cannot copy it by naming the draft", async () => {
+    const draft = json(
+      await call('POST', '/api/challenges', creator, {
+        title: 'Secret plan',
+        language: 'python',
+        draft: true,
+      }),
+    );
+    const starter = await project(creator);
+    const files = [{ name: 'main.py', content: '# the answer is 42\n' }];
+    await h.request({ method: 'PUT', url: `/api/projects/${starter}`, as: creator, payload: { files } });
+    const link = await h.request({
+      method: 'POST',
+      url: `/api/challenges/${draft._id}/starter`,
+      as: creator,
+      payload: { starterId: starter, version: draft.version },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const before = await h.count('projects');
+    const work = await h.request({
+      method: 'POST',
+      url: '/api/projects',
+      as: pupil,
+      payload: { name: 'Peek', language: 'python', learningProject: draft._id },
+    });
+    expect(work.statusCode).toBe(400);
+    expect(json(work).message).toBe(NOT_A_LEARNING_ITEM);
+    expect(await h.count('projects')).toBe(before);
+    // Its author still may (trying their own draft out).
+    const own = await h.request({
+      method: 'POST',
+      url: '/api/projects',
+      as: creator,
+      payload: { name: 'Try it', language: 'python', learningProject: draft._id },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(json(own).files).toEqual(files);
   });
 });
 

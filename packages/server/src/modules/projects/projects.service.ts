@@ -9,6 +9,7 @@ import {
   canReadProject,
   canViewClass,
   isAdmin,
+  mayAuthorIn,
   type NewProject,
   NOT_A_LEARNING_ITEM,
   PROJECT_NOT_IN_CLASS,
@@ -109,7 +110,9 @@ export const createProject = (db: Conn, user: User, input: NewProject) =>
     let files = starterFiles(input.language);
     if (input.learningProject) {
       const item = (await loadContents(trx, [input.learningProject])).get(input.learningProject);
-      if (!item || item.archived || (item.kind !== 'bricks' && item.kind !== 'challenges'))
+      // A draft is the authors' own until it is published: to anyone else it is not a learning item yet.
+      const hidden = !item || item.archived || (item.draft && !mayAuthorIn(user, item.communityId));
+      if (hidden || (item.kind !== 'bricks' && item.kind !== 'challenges'))
         throw badRequest(NOT_A_LEARNING_ITEM, [{ path: 'learningProject', message: NOT_A_LEARNING_ITEM }]);
       // The work starts from the starter project its author linked, when it is in the same language.
       const starter =
