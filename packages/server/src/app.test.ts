@@ -130,6 +130,14 @@ describe('the HTTP edge', () => {
       ]),
     );
     expect(doc.paths['/auth/local'].post.requestBody).toBeTruthy();
+    // Every reference points at something the document holds.
+    const refs = [...response.body.matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+    const resolves = (ref: string) =>
+      ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], doc) !== undefined;
+    expect(refs.filter((ref) => !resolves(ref))).toEqual([]);
     expect((await h.request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 

@@ -216,6 +216,7 @@ export const LearnerBrickSchema: z.ZodType<LearnerBrick> = z.object({
     return z.array(LearnerBrickSchema);
   },
 });
+z.globalRegistry.add(LearnerBrickSchema, { id: 'LearnerBrick' });
 
 /** `GET /api/learn/bricks/{project}`: a tutorial's tree with the learner's actions. */
 export const LearnerTutorialSchema = z.object({

@@ -78,6 +78,7 @@ export const BrickSchema = BrickBaseSchema.extend({
   action: BrickActionSchema.nullable().optional(),
 });
 export type Brick = z.infer<typeof BrickSchema>;
+z.globalRegistry.add(BrickSchema, { id: 'Brick' });
 
 export const BRICK_CHILDREN_MAX = 100;
 
@@ -105,6 +106,7 @@ export const BrickNodeInputSchema = z
   })
   .strict();
 export type BrickNodeInput = z.infer<typeof BrickNodeInputSchema>;
+z.globalRegistry.add(BrickNodeInputSchema, { id: 'BrickNodeInput' });
 
 const brickEditableShape = {
   ...contentFlagsShape,

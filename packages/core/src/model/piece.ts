@@ -357,6 +357,8 @@ export const PieceSchema = z.discriminatedUnion(
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? PIECE_FORMAT_MESSAGE : undefined) },
 );
+// A piece holds pieces (sections, columns, tables): named, so the OpenAPI document refers to it by name.
+z.globalRegistry.add(PieceSchema, { id: 'Piece' });
 export type Piece = z.infer<typeof PieceSchema>;
 export type TextPiece = z.infer<typeof TextPieceSchema>;
 export type ImagePiece = z.infer<typeof ImagePieceSchema>;

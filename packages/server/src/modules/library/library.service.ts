@@ -114,8 +114,8 @@ export const KINDS: Record<LibraryKind, KindSpec> = {
     label: 'Tutorial',
     create: BrickCreateSchema,
     update: BrickUpdateSchema,
-    // A root that is not itself the recursive schema, so OpenAPI can name the recursion as a component.
-    entity: BrickSchema.extend({}),
+    // Named 'Brick' in core's registry: OpenAPI refers to the recursive tree as that component.
+    entity: BrickSchema,
   },
   tutorials: {
     label: 'Tutorial',
