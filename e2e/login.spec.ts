@@ -171,3 +171,19 @@ test('logging out ends the session on the server too', async ({ page }) => {
   await page.goto('/classes');
   await expectPath(page, '/login', '?next=%2Fclasses');
 });
+
+test('a first visit to the login page logs nothing to the console, and logging in neither', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await submitLogin(page, 'student1');
+  await expectPath(page, '/learn');
+  expect(logged).toEqual([]);
+});

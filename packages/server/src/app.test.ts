@@ -1,6 +1,15 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.ts';
-import { NUL_MESSAGE, nestedDeeperThan, TOO_DEEP_MESSAGE } from './plugins/request-shape.ts';
+import {
+  ENCODED_BODY_MESSAGE,
+  NUL_MESSAGE,
+  nestedDeeperThan,
+  TOO_DEEP_MESSAGE,
+} from './plugins/request-shape.ts';
 import { createHarness, type Harness, json, type TestUser } from './test/harness.ts';
 
 let h: Harness;
@@ -163,5 +172,70 @@ describe('GET /api/constants', () => {
     const response = await h.request({ method: 'GET', url: '/api/constants/NOPE' });
     expect(response.statusCode).toBe(404);
     expect(json(response).message).toBe('System Constant: NOPE does not exist');
+  });
+});
+
+describe('what goes over the wire', () => {
+  let web: Harness;
+  const page = `<!doctype html><html lang="en"><body>${'<p>Brickyard</p>'.repeat(200)}</body></html>`;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'brickyard-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+    web = await createHarness({ WEB_DIST: dist });
+  });
+  afterAll(() => web.close());
+
+  it('sends HTML pages and API answers over 1 KB compressed, and small ones as they are', async () => {
+    const html = await web.request({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(html.rawPayload).toString()).toBe(page);
+    const docs = await web.request({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const plain = await web.request({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await web.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(json(small).status).toBe('ok');
+  });
+
+  it('answers /robots.txt with the robots file, not the app page', async () => {
+    const robots = await web.request({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('refuses a compressed request body with 415, reading nothing', async () => {
+    const users = await web.count('users');
+    const maker = await web.user({ roles: ['admin'] });
+    const response = await web.request({
+      method: 'POST',
+      url: '/api/users',
+      as: maker,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      // A real user, gzipped: had it been inflated, the user would exist.
+      payload: gzipSync(
+        JSON.stringify({ username: 'zipped', first_name: 'Zip', last_name: 'Ped', roles: ['student'] }),
+      ),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(json(response)).toEqual({ message: ENCODED_BODY_MESSAGE });
+    expect(await web.count('users')).toBe(users + 1);
   });
 });

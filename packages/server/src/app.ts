@@ -1,4 +1,6 @@
 // buildApp(config, db): the whole HTTP application, built the same way for `main` and for tests (app.inject).
+
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -113,6 +115,9 @@ export const buildApp = async (
     app.log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
   );
   registerRequestShapeChecks(app);
+  // HTML pages and API answers over 1 KB go out compressed (brotli at quality 4, else gzip); the built assets
+  // are compressed once at build time and sent as they are (web.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   registerSecurityHeaders(app, config.nodeEnv === 'production');
 

@@ -1,3 +1,5 @@
+// Before anything that builds a schema.
+import './zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';

@@ -69,6 +69,10 @@ export const TokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-export const CsrfResponseSchema = z.object({ csrfToken: z.string() });
+export const CsrfResponseSchema = z.object({
+  csrfToken: z.string(),
+  /** Whether this browser's refresh cookie can still be refreshed (false: nobody is signed in here). */
+  session: z.boolean(),
+});
 
 export const REFRESH_COOKIE = 'refreshToken';

@@ -1,14 +1,17 @@
-// Requests are checked for two shapes no real client sends, before any schema sees them:
+// Requests are checked for three shapes no real client sends, before any schema sees them:
+// - a compressed request body (415): responses are compressed, requests never need to be, and inflating them
+//   would let a small request grow into a large one;
 // - JSON bodies nested deeper than any real request (400): the schemas of recursive content (pieces in
 //   sections, a tutorial's steps) would otherwise recurse until the stack ran out;
 // - the NUL character (U+0000) in any string or key of the path, the query or the body (400): PostgreSQL text
 //   cannot hold it (it would answer 500), and no person types it.
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest, HttpError } from '../lib/errors.ts';
 
 /** Real content stays well under this: a section in a column in a table cell is about 15 levels of JSON. */
 export const MAX_BODY_DEPTH = 100;
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`;
+export const ENCODED_BODY_MESSAGE = 'Send the request body uncompressed (no Content-Encoding)';
 export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000); remove it and try again';
 
 type Found = { deeper: true } | { nulAt: string } | null;
@@ -48,6 +51,12 @@ const nulError = (where: 'params' | 'query' | 'body', path: string) =>
   badRequest(`${NUL_MESSAGE} (${where}${path ? ` ${path}` : ''})`, [{ path, message: NUL_MESSAGE }]);
 
 export const registerRequestShapeChecks = (app: FastifyInstance) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding && encoding.trim().toLowerCase() !== 'identity')
+      return done(new HttpError(415, ENCODED_BODY_MESSAGE));
+    done();
+  });
   app.addHook('preValidation', (request, _reply, done) => {
     for (const where of ['params', 'query'] as const) {
       const found = inspect(request[where], 3);

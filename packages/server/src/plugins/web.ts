@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/api', '/auth', '/csrf'];
 const isApiPath = (url: string) =>
@@ -45,13 +45,17 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !isApiPath(request.url)) {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  if (hasWeb) {
+    // Every other page is the app's: a route of its own (not the not-found handler) so that it is compressed
+    // like any answer. The files above and the API's routes are more specific and win.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (isApiPath(request.url)) return notFound(request, reply);
       if (ISOLATED_PAGES.some((prefix) => request.url.startsWith(prefix)))
         reply.header('cross-origin-embedder-policy', 'require-corp');
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
+    });
+  }
+  app.setNotFoundHandler(notFound);
 };

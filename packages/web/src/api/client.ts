@@ -106,10 +106,10 @@ const parse = async <T>(response: Response): Promise<T> => {
 };
 
 /** The token the server wants on cookie-authenticated calls that change state. */
-export const fetchCsrfToken = async (): Promise<string> => {
-  const { csrfToken } = await parse<{ csrfToken: string }>(await send('/auth/csrf', { auth: false }, null));
-  return csrfToken;
-};
+export const fetchCsrfToken = async (): Promise<string> => (await fetchCsrf()).csrfToken;
+
+const fetchCsrf = async () =>
+  parse<{ csrfToken: string; session: boolean }>(await send('/auth/csrf', { auth: false }, null));
 
 /**
  * Trades the HttpOnly refresh cookie for a new access token. Every caller at the same moment shares one
@@ -118,7 +118,9 @@ export const fetchCsrfToken = async (): Promise<string> => {
 export const refreshSession = (): Promise<TokenResponse | null> => {
   refreshInFlight ??= (async () => {
     try {
-      const csrfToken = await fetchCsrfToken();
+      const { csrfToken, session } = await fetchCsrf();
+      // Nobody is signed in on this browser: asking for tokens would only be refused (and log a 401).
+      if (!session) return null;
       const response = await send(
         '/auth/local/token',
         { method: 'POST', body: {}, headers: { [CSRF_HEADER]: csrfToken }, auth: false },

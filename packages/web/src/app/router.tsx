@@ -1,6 +1,7 @@
 // The route table. Pages load lazily, each in its own chunk; the guards decide who sees what.
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { CenteredLoader } from '../ui/CenteredLoader.tsx';
 import { HomeRedirect, RequireUser } from './guards.tsx';
 import { AppLayout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -10,6 +11,8 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     // Only when the layout itself fails; page failures are caught below, inside the layout.
     errorElement: <RouteError />,
+    // While the first page's chunk loads.
+    HydrateFallback: CenteredLoader,
     children: [
       {
         errorElement: <RouteError />,

@@ -316,6 +316,31 @@ describe('POST /auth/local/token (rotation)', () => {
   });
 });
 
+describe('GET /auth/csrf', () => {
+  it('says whether this browser holds a session that can be refreshed', async () => {
+    const session = async (refreshToken?: string) => {
+      const response = await h.request({
+        method: 'GET',
+        url: '/auth/csrf',
+        ...(refreshToken ? { cookies: { refreshToken } } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      return json(response).session as boolean;
+    };
+    expect(await session()).toBe(false);
+    expect(await session('not-a-token')).toBe(false);
+    const first = json(await login(teacher.username, teacher.password));
+    expect(await session(first.refreshToken)).toBe(true);
+    const out = await h.request({
+      method: 'POST',
+      url: '/auth/local/token/reject',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await session(first.refreshToken)).toBe(false);
+  });
+});
+
 describe('POST /auth/local/token/reject', () => {
   it('logs out: the family is revoked and the cookie cleared', async () => {
     const first = json(await login(teacher.username, teacher.password));

@@ -24,6 +24,7 @@ import {
   type Client,
   login,
   refresh,
+  refreshTokenState,
   reject,
   SESSION_EXPIRED,
   sessionOfRefreshToken,
@@ -199,9 +200,10 @@ export const authRoutes = async ({ app, db, tokens, config, failurePause }: AppC
         response: { 200: CsrfResponseSchema },
       },
     },
-    async (request) => ({
-      csrfToken: csrf.issue(await sessionOfRefreshToken(deps, request.cookies[REFRESH_COOKIE])),
-    }),
+    async (request) => {
+      const state = await refreshTokenState(deps, request.cookies[REFRESH_COOKIE]);
+      return { csrfToken: csrf.issue(state.sessionId), session: state.live };
+    },
   );
 };
 

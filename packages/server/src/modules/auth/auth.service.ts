@@ -162,4 +162,16 @@ export const reject = async (deps: AuthDeps, presented: string) => {
 
 /** The session a refresh token belongs to (revoked or not), to bind CSRF tokens to it; null when unknown. */
 export const sessionOfRefreshToken = async (deps: AuthDeps, presented: string | undefined) =>
-  presented ? ((await findRefreshToken(deps.db, hashToken(presented)))?.sessionId ?? null) : null;
+  (await refreshTokenState(deps, presented)).sessionId;
+
+/**
+ * The session a refresh token belongs to, and whether the token may still be refreshed (neither revoked nor
+ * expired): a page that finds none is not signed in, so it does not ask for tokens and log a 401.
+ */
+export const refreshTokenState = async (deps: AuthDeps, presented: string | undefined) => {
+  const found = presented ? await findRefreshToken(deps.db, hashToken(presented)) : null;
+  return {
+    sessionId: found?.sessionId ?? null,
+    live: !!found && !found.revoked && Date.parse(found.expiresAt) > clock(deps),
+  };
+};
