@@ -82,8 +82,11 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const load = async (url: string, token?: string, post?: object) => {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+const load = async (url: string, token?: string, post?: object, extra: Record<string, string> = {}) => {
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  };
   const request = post
     ? {
         method: 'POST' as const,
@@ -408,6 +411,10 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
     const trackers = await completeEverything(env, user._id, await call<CourseHome>(port, homePath, token));
     const homeBody = await call<CourseHome>(port, homePath, token);
     const home = await measured('home', () => load(`http://127.0.0.1:${port}${homePath}`, token));
+    // The same, as a browser asks for it: compressed (brotli).
+    const homeBrotli = await measured('home', () =>
+      load(`http://127.0.0.1:${port}${homePath}`, token, undefined, { 'accept-encoding': 'br' }),
+    );
     // One request at a time: the home unchanged since the learner's last load (the server reuses the home it
     // built), and the home right after one of their trackers changed (built again from a fresh read).
     let homeSequential = { unchanged: notTimed, changed: notTimed };
@@ -500,6 +507,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       label,
       me,
       home,
+      homeBrotli,
       homeSequential,
       answer,
       trackers,
@@ -594,22 +602,29 @@ const benchServers = async () => {
     }
   }
 
-  const table = (title: string, key: 'me' | 'home' | 'answer') => {
-    if (!ONLY.has(key)) return;
+  // The compressed home is set beside the floor's uncompressed JSON: the ratio is what compressing costs.
+  const floorOf = (key: 'me' | 'home' | 'homeBrotli' | 'answer') =>
+    floor[key === 'homeBrotli' ? 'home' : key];
+  const table = (title: string, key: 'me' | 'home' | 'homeBrotli' | 'answer') => {
+    if (!ONLY.has(key === 'homeBrotli' ? 'home' : key)) return;
     console.log(`\n${title}\n`);
     console.log('| target | requests/s | p99 (ms) | ratio to floor |');
     console.log('|---|---:|---:|---:|');
     const rows = [
-      { label: 'bare Fastify, same JSON (floor)', figures: floor[key] },
+      { label: 'bare Fastify, same JSON (floor)', figures: floorOf(key) },
       ...runs.map((r) => ({ label: r.label, figures: r[key] })),
     ];
     for (const row of rows)
       console.log(
-        `| ${row.label} | ${Math.round(row.figures.rps)} | ${row.figures.p99} | ${((row.figures.rps / floor[key].rps) * 100).toFixed(0)}% |`,
+        `| ${row.label} | ${Math.round(row.figures.rps)} | ${row.figures.p99} | ${((row.figures.rps / floorOf(key).rps) * 100).toFixed(0)}% |`,
       );
   };
   table('GET /api/users/me', 'me');
   table(`GET /api/courses/{id}/home (3 stages, ${sqlite.trackers} trackers, every item complete)`, 'home');
+  table(
+    'The same course home sent compressed (Accept-Encoding: br), beside the uncompressed floor',
+    'homeBrotli',
+  );
   if (ONLY.has('home')) {
     const ms = (value: number) => value.toFixed(2);
     console.log(
