@@ -38,7 +38,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
   await unlock.click();
   await expect(unlock).toBeChecked();
 
-  await page.getByRole('button', { name: 'Reset the password of Casey Jones' }).click();
+  await page.getByRole('button', { name: 'Reset password: Casey Jones' }).click();
   await page
     .getByRole('dialog', { name: 'Reset this password?' })
     .getByRole('button', { name: 'Reset password' })

@@ -183,7 +183,7 @@ test('a teacher signs up and makes a class; students sign up, join, and get a pa
   await expectPath(page, '/classes');
   await page.getByRole('link', { name: 'Riverside 9B' }).click();
   await page.getByRole('tab', { name: 'Students' }).click();
-  await page.getByRole('button', { name: 'Reset the password of Noah Hopper' }).click();
+  await page.getByRole('button', { name: 'Reset password: Noah Hopper' }).click();
   await page
     .getByRole('dialog', { name: 'Reset this password?' })
     .getByRole('button', { name: 'Reset password' })

@@ -31,7 +31,7 @@ test('an admin creates a user in the editor and resets a password from the table
 
   await page.goto('/users');
   await page.getByLabel('Username').fill(username);
-  await page.getByRole('button', { name: 'Reset the password of Edna Editor' }).click();
+  await page.getByRole('button', { name: 'Reset password: Edna Editor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set a new password' });
   await dialog.getByRole('textbox', { name: 'New password' }).fill('fresh1');
   await dialog.getByRole('button', { name: 'Set password' }).click();
@@ -53,7 +53,7 @@ test('a student edits their own details and avatar, and only their own', async (
   });
   expect(made.status()).toBe(201);
   await logIn(page, username, 'ownpass');
-  await page.getByRole('link', { name: 'My details (Olive Owner)' }).click();
+  await page.getByRole('link', { name: 'Olive Owner: my details' }).click();
   await expectPath(page, '/users/me');
   const form = page.getByRole('form', { name: 'My details' });
   await expect(form.getByLabel('Username')).toHaveCount(0);
@@ -64,7 +64,7 @@ test('a student edits their own details and avatar, and only their own', async (
   await expect(form.getByRole('radio', { name: 'Avatar 5' })).toHaveAttribute('aria-checked', 'true');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User Saved')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My details (Olivia Owner)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Olivia Owner: my details' })).toBeVisible();
   await page.screenshot({ path: shot('user-editor-me-en'), fullPage: true });
 
   await page.reload();

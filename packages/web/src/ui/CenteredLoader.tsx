@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function CenteredLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih={240} role="status" aria-live="polite">
+    <Center mih={240}>
       <Loader aria-label={t('app.loading')} />
     </Center>
   );
