@@ -18,6 +18,7 @@ import {
   STAGE_SECTION_KIND,
   STAGE_SECTION_ORDER,
   type StageItems,
+  stageTutorialIds,
   type User,
   XP_BY_TYPE,
   xpForType,
@@ -89,7 +90,9 @@ const pathwayContent = (stage: StageBody): PathwayEntry[] =>
     : [];
 
 const sectionIds = (stage: StageBody, section: Section) =>
-  Array.isArray(stage[section])
+  section === 'tutorials'
+    ? stageTutorialIds(stage)
+    : Array.isArray(stage[section])
     ? (stage[section] as unknown[]).filter((id): id is string => typeof id === 'string')
     : [];
 
