@@ -24,7 +24,13 @@ export const QUESTION_PROBLEM_MESSAGES: Record<QuestionProblem, (n: number) => s
   noMissingCode: (n) => `Question ${n} has no missing code to fill in`,
 };
 
-export type AnswerableQuestion = Pick<Question, 'fieldType' | 'pieces' | 'tasks' | 'fieldOptions' | 'code'>;
+export type AnswerableQuestion = Pick<
+  Question,
+  'title' | 'fieldType' | 'pieces' | 'tasks' | 'fieldOptions' | 'code'
+>;
+
+/** A title a learner learns something from: not empty and not the "Question {n}" every new question gets. */
+const tellingTitle = (title: string) => title.trim() !== '' && !/^Question \d+$/.test(title.trim());
 
 const hasWords = (html: unknown) =>
   typeof html === 'string' &&
@@ -50,13 +56,13 @@ const readableOptions = (question: AnswerableQuestion) =>
 
 /**
  * What keeps a learner from answering the question (empty when nothing does). A question needs something to
- * read (its pieces or a task); a choice needs options and, except a poll, a correct one; the other types
+ * read (its pieces, a task, or a title of its own, which learners see as its heading); a choice needs options and, except a poll, a correct one; the other types
  * need what their grading compares with.
  */
 export const questionProblems = (question: AnswerableQuestion): QuestionProblem[] => {
   const problems: QuestionProblem[] = [];
   const tasks = question.tasks.some((task) => hasWords(task.description));
-  if (!piecesShow(question.pieces) && !tasks) problems.push('noText');
+  if (!piecesShow(question.pieces) && !tasks && !tellingTitle(question.title)) problems.push('noText');
   const options = readableOptions(question);
   switch (question.fieldType) {
     case 'radio':
