@@ -34,7 +34,9 @@ describe('questionProblems', () => {
     expect(
       questionProblems(question({ ...base, fieldType: 'dropdown', fieldOptions: [option('a', true)] })),
     ).toEqual([]);
-    expect(questionProblems(question({ ...base, fieldType: 'poll', fieldOptions: [option('a')] }))).toEqual([]);
+    expect(questionProblems(question({ ...base, fieldType: 'poll', fieldOptions: [option('a')] }))).toEqual(
+      [],
+    );
     expect(questionProblems(question({ ...base, fieldType: 'poll' }))).toEqual(['noOptions']);
   });
 
@@ -43,10 +45,14 @@ describe('questionProblems', () => {
     expect(questionProblems(question({ ...base, fieldType: 'fill_in_blanks' }))).toEqual(['noCorrectAnswer']);
     expect(questionProblems(question({ ...base, fieldType: 'mix_match' }))).toEqual(['noPairs']);
     expect(
-      questionProblems(question({ ...base, fieldType: 'parsons_problem', code: [{ text: 'x', isHidden: true }] })),
+      questionProblems(
+        question({ ...base, fieldType: 'parsons_problem', code: [{ text: 'x', isHidden: true }] }),
+      ),
     ).toEqual(['noLines']);
     expect(
-      questionProblems(question({ ...base, fieldType: 'missing_code', code: [{ text: 'x', isHidden: false }] })),
+      questionProblems(
+        question({ ...base, fieldType: 'missing_code', code: [{ text: 'x', isHidden: false }] }),
+      ),
     ).toEqual(['noMissingCode']);
     expect(questionProblems(question({ ...base, fieldType: 'textarea' }))).toEqual([]);
   });
@@ -56,7 +62,11 @@ describe('unanswerableQuestions', () => {
   it('names each question by its number', () => {
     const ok = question({ pieces: [text('<p>Hi</p>')] });
     expect(
-      unanswerableQuestions([ok, question(), question({ ...ok, fieldType: 'radio', fieldOptions: [option('a')] })]),
+      unanswerableQuestions([
+        ok,
+        question(),
+        question({ ...ok, fieldType: 'radio', fieldOptions: [option('a')] }),
+      ]),
     ).toEqual([
       { index: 1, problem: 'noText', message: 'Question 2 has no text' },
       { index: 2, problem: 'noCorrectAnswer', message: 'Question 3 has no correct answer' },

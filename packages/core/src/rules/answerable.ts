@@ -82,7 +82,8 @@ export const questionProblems = (question: AnswerableQuestion): QuestionProblem[
       if (!question.fieldOptions.some((o) => o.data.lhs.length > 0)) problems.push('noPairs');
       break;
     case 'parsons_problem':
-      if (!question.code.some((token) => !token.isHidden && token.text.trim() !== '')) problems.push('noLines');
+      if (!question.code.some((token) => !token.isHidden && token.text.trim() !== ''))
+        problems.push('noLines');
       break;
     case 'missing_code':
       if (!question.code.some((token) => token.isHidden && token.text.trim() !== ''))

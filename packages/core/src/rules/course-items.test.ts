@@ -8,9 +8,20 @@ describe('course items', () => {
   });
 
   it("lists every item of a course's stages, pathway content and old lists alike", () => {
-    const stage = { content: [{ kind: 'bricks', _id: 'p' }], introQuizzes: ['q'], tutorialsV2: ['t'], links: ['l'] };
+    const stage = {
+      content: [{ kind: 'bricks', _id: 'p' }],
+      introQuizzes: ['q'],
+      tutorialsV2: ['t'],
+      links: ['l'],
+    };
     expect(stageItemIds(stage)).toEqual(['p', 'q', 'l', 't']);
-    expect(courseItemIds({ stages: [stage, { topics: ['x', 'q'] }, null] })).toEqual(['p', 'q', 'l', 't', 'x']);
+    expect(courseItemIds({ stages: [stage, { topics: ['x', 'q'] }, null] })).toEqual([
+      'p',
+      'q',
+      'l',
+      't',
+      'x',
+    ]);
     expect(courseItemIds({})).toEqual([]);
   });
 });

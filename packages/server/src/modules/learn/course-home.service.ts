@@ -93,8 +93,8 @@ const sectionIds = (stage: StageBody, section: Section) =>
   section === 'tutorials'
     ? stageTutorialIds(stage)
     : Array.isArray(stage[section])
-    ? (stage[section] as unknown[]).filter((id): id is string => typeof id === 'string')
-    : [];
+      ? (stage[section] as unknown[]).filter((id): id is string => typeof id === 'string')
+      : [];
 
 const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -14,6 +14,7 @@ import {
   ChallengeSchema,
   ChallengeUpdateSchema,
   CONFLICT_MESSAGE,
+  ContentLanguageSchema,
   CourseCreateSchema,
   CourseSchema,
   CourseUpdateSchema,
@@ -21,7 +22,6 @@ import {
   completeBody,
   completeQuestion,
   copyTitle,
-  ContentLanguageSchema,
   courseItemIds,
   DefinitionCreateSchema,
   DefinitionSchema,
@@ -67,10 +67,10 @@ import {
   TutorialSchema,
   TutorialUpdateSchema,
   textsOnly,
-  unanswerableQuestions,
   translatedBody,
   translationDiff,
   type User,
+  unanswerableQuestions,
   untranslatablePath,
   variantOf,
   xpForType,
@@ -146,8 +146,18 @@ export const KINDS: Record<LibraryKind, KindSpec> = {
     update: withLanguage(ChallengeUpdateSchema),
     entity: ChallengeSchema,
   },
-  topics: { label: 'Topic', create: TopicCreateSchema, update: withLanguage(TopicUpdateSchema), entity: TopicSchema },
-  links: { label: 'Link', create: LinkCreateSchema, update: withLanguage(LinkUpdateSchema), entity: LinkSchema },
+  topics: {
+    label: 'Topic',
+    create: TopicCreateSchema,
+    update: withLanguage(TopicUpdateSchema),
+    entity: TopicSchema,
+  },
+  links: {
+    label: 'Link',
+    create: LinkCreateSchema,
+    update: withLanguage(LinkUpdateSchema),
+    entity: LinkSchema,
+  },
   references: {
     label: 'Reference',
     create: ReferenceCreateSchema,
@@ -568,9 +578,7 @@ const questionsOf = async (db: Conn, assessmentId: string, ids: readonly string[
 
 /** What keeps learners from answering a stored assessment's questions (`Question 2 has no text`). */
 export const assessmentProblems = async (db: Conn, item: StoredItem) =>
-  unanswerableQuestions(
-    await questionsOf(db, item.id, (item.body.questions as string[] | undefined) ?? []),
-  );
+  unanswerableQuestions(await questionsOf(db, item.id, (item.body.questions as string[] | undefined) ?? []));
 
 /** A published assessment must be answerable: 400 naming each question a learner could not answer. */
 const refuseUnanswerable = async (db: Conn, assessmentId: string, questionIds: readonly string[]) => {

@@ -27,10 +27,7 @@ const para = (text: string) => ({ format: 'text', data: { style: 'content', text
 const answerable = { title: 'Question 1', fieldType: 'radio', pieces: [para('Which is a string?')] };
 const radio = (correct: boolean) => ({
   ...answerable,
-  fieldOptions: [
-    { data: { text: '"hi"', isCorrect: correct } },
-    { data: { text: '42', isCorrect: false } },
-  ],
+  fieldOptions: [{ data: { text: '"hi"', isCorrect: correct } }, { data: { text: '42', isCorrect: false } }],
 });
 
 const lesson = async (language: string, questions: object[]) => {
@@ -124,7 +121,9 @@ describe('POST /api/courses/:id/publish', () => {
     const stale = await call('POST', `/api/courses/${id}/publish`, creator, { version: version - 1 });
     expect(stale.statusCode).toBe(409);
     expect(json(stale)).toMatchObject({ message: CONFLICT_MESSAGE, version });
-    const lesson = await call('POST', `/api/courses/${await firstLessonId()}/publish`, creator, { version: 1 });
+    const lesson = await call('POST', `/api/courses/${await firstLessonId()}/publish`, creator, {
+      version: 1,
+    });
     expect(lesson.statusCode).toBe(404);
     expect(await draftOf(id)).toBe(1);
   });
@@ -147,8 +146,14 @@ describe('POST /api/courses/:id/publish', () => {
 
   it('publishes the draft stages and items inside in one go, keeping back what a learner could not answer', async () => {
     const intro = await lesson('javascript', [radio(true)]);
-    const empty = await lesson('javascript', [radio(true), { title: 'Question 2', fieldType: 'concept_intro' }]);
-    const tutorial = await ok('POST', '/api/bricks', { title: `Tutorial ${++counter}`, language: 'javascript' });
+    const empty = await lesson('javascript', [
+      radio(true),
+      { title: 'Question 2', fieldType: 'concept_intro' },
+    ]);
+    const tutorial = await ok('POST', '/api/bricks', {
+      title: `Tutorial ${++counter}`,
+      language: 'javascript',
+    });
     const { id, version } = await course({
       introQuizzes: [intro],
       finalQuizzes: [empty],
@@ -169,9 +174,12 @@ describe('POST /api/courses/:id/publish', () => {
       },
     ]);
     // Read back: the rows and the stage are published, the unanswerable lesson is still a draft.
-    expect([await draftOf(id), await draftOf(intro), await draftOf(tutorial._id), await draftOf(empty)]).toEqual([
-      0, 0, 0, 1,
-    ]);
+    expect([
+      await draftOf(id),
+      await draftOf(intro),
+      await draftOf(tutorial._id),
+      await draftOf(empty),
+    ]).toEqual([0, 0, 0, 1]);
     const stored = await ok('GET', `/api/library/courses/${id}`);
     expect(stored.stages[0].draft).toBe(false);
     // The learner's home shows the stage, its lesson and the tutorial from the editor's list.
@@ -215,7 +223,10 @@ describe('publishing an assessment that a learner could not answer', () => {
     const published = await ok('PUT', `/api/assessments/${id}`, { version: item.version, draft: false });
     const refused = await call('PUT', `/api/assessments/${id}`, creator, {
       version: published.version,
-      questions: [{ ...radio(true), _id: item.questions[0]._id }, { title: 'Question 2', fieldType: 'radio' }],
+      questions: [
+        { ...radio(true), _id: item.questions[0]._id },
+        { title: 'Question 2', fieldType: 'radio' },
+      ],
     });
     expect(refused.statusCode).toBe(400);
     expect(json(refused).errors).toEqual([
@@ -225,7 +236,10 @@ describe('publishing an assessment that a learner could not answer', () => {
     const draft = await ok('PUT', `/api/assessments/${id}`, {
       version: published.version,
       draft: true,
-      questions: [{ ...radio(true), _id: item.questions[0]._id }, { title: 'Question 2', fieldType: 'radio' }],
+      questions: [
+        { ...radio(true), _id: item.questions[0]._id },
+        { title: 'Question 2', fieldType: 'radio' },
+      ],
     });
     expect(draft.draft).toBe(true);
     expect((await ok('GET', `/api/library/assessments/${id}`)).questions).toHaveLength(2);
@@ -237,7 +251,10 @@ describe("an item's language", () => {
     const id = await lesson('python', [radio(true)]);
     const item = await ok('GET', `/api/library/assessments/${id}`);
     expect([item.language, item.languageLocked]).toEqual(['python', false]);
-    const saved = await ok('PUT', `/api/assessments/${id}`, { version: item.version, language: 'javascript' });
+    const saved = await ok('PUT', `/api/assessments/${id}`, {
+      version: item.version,
+      language: 'javascript',
+    });
     expect(saved.language).toBe('javascript');
     const after = await ok('GET', `/api/library/assessments/${id}`);
     expect(after.language).toBe('javascript');
@@ -267,7 +284,10 @@ describe("an item's language", () => {
   it('refuses a language the kind is not written in (400)', async () => {
     const id = await lesson('python', []);
     const item = await ok('GET', `/api/library/assessments/${id}`);
-    const refused = await call('PUT', `/api/assessments/${id}`, creator, { version: item.version, language: 'html' });
+    const refused = await call('PUT', `/api/assessments/${id}`, creator, {
+      version: item.version,
+      language: 'html',
+    });
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(json(refused))).toContain('language');
   });

@@ -60,7 +60,8 @@ export const publishCourse = async (
     const part = partOf(item);
     if (item.archived) hidden.push({ ...part, reason: 'archived', problems: [] });
     else if (!request.drafts) hidden.push({ ...part, reason: 'draft', problems: [] });
-    else if (!mayEditContentIn(user, item.communityId)) hidden.push({ ...part, reason: 'notYours', problems: [] });
+    else if (!mayEditContentIn(user, item.communityId))
+      hidden.push({ ...part, reason: 'notYours', problems: [] });
     else {
       const problems = item.kind === 'assessments' ? await assessmentProblems(db, item) : [];
       if (problems.length > 0)

@@ -20,7 +20,10 @@ describe('the demo courses', () => {
         unanswerableQuestions(
           ((assessment.body.questions as string[]) ?? []).map((id) => {
             const question = byId.get(id)!;
-            return { ...newQuestionBody(question.title, 'concept_intro', assessment.id), ...question.body } as never;
+            return {
+              ...newQuestionBody(question.title, 'concept_intro', assessment.id),
+              ...question.body,
+            } as never;
           }),
         ).map((problem) => `${assessment.title}: ${problem.message}`),
       );
