@@ -171,7 +171,7 @@ export function PublishCard({
               {t('app.cancel')}
             </Button>
             <Button variant={drafts ? 'light' : 'filled'} onClick={() => void publish(false)} loading={busy}>
-              {t('editor.publish.courseOnly')}
+              {t(drafts ? 'editor.publish.courseOnly' : 'editor.publish.confirm')}
             </Button>
             {drafts && (
               <Button onClick={() => void publish(true)} loading={busy}>
