@@ -80,7 +80,10 @@ test('a newcomer goes from the demo data to a student answering a new question i
     .getByRole('dialog', { name: 'Select an Editor' })
     .getByRole('button', { name: 'Text', exact: true })
     .click();
-  await question.getByRole('region', { name: 'Piece 1: Text' }).getByRole('textbox', { name: 'Text' }).click();
+  await question
+    .getByRole('region', { name: 'Piece 1: Text' })
+    .getByRole('textbox', { name: 'Text' })
+    .click();
   await page.keyboard.type('Which line makes the robot say hello?');
   await question.getByRole('button', { name: 'Add Option' }).click();
   await question.getByLabel('Option 1', { exact: true }).fill('console.log("hello")');
