@@ -7,7 +7,7 @@ import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascr
 import { apiToken, asOtherUser, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
 
 const stamp = Date.now().toString(36);
-const DEMO_LESSON = javascriptCourse.stages[0]!.topics[0]!.lesson.title;
+const DEMO_LESSON = javascriptCourse.stages[0]!.topics[0]!.conceptIntro.title;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -236,7 +236,7 @@ test('a lesson with a question learners could not answer is not published; the q
 
   // Without the empty question it is published.
   await page.reload();
-  await page.getByRole('button', { name: 'Delete Question 2: Question 2' }).click();
+  await page.getByRole('button', { name: 'Remove Question 2: Question 2' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete question' }).click();
   await page.getByRole('switch', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save' }).click();

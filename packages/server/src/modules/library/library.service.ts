@@ -90,6 +90,7 @@ import {
   loadOpenReports,
   loadPublishedCourseBodies,
   loadReport,
+  loadTopicParts,
   type NewItem,
   resolveReport,
   type StoredItem,
@@ -556,12 +557,14 @@ const checkParent = async (
 };
 
 /**
- * Whether an item is in use, so its language may no longer change: listed in a stage of a published course,
- * or opened or answered by a learner (a tracker on it or on one of its parts).
+ * Whether an item is in use, so its language may no longer change: listed in a stage of a published course (a
+ * lesson or boost: of a topic listed there), or opened or answered by a learner (a tracker on it or its parts).
  */
 export const inUse = async (db: Conn, item: StoredItem, partIds: readonly string[] = []) => {
   if (await anyTrackerOn(db, [item.id, ...partIds])) return true;
-  return (await loadPublishedCourseBodies(db)).some((body) => courseItemIds(body).includes(item.id));
+  const listed = new Set((await loadPublishedCourseBodies(db)).flatMap(courseItemIds));
+  if (listed.has(item.id)) return true;
+  return item.kind === 'assessments' && (await loadTopicParts(db, [...listed])).includes(item.id);
 };
 
 export const LANGUAGE_IN_USE_MESSAGE =

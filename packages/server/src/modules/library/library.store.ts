@@ -442,3 +442,18 @@ export const loadPublishedCourseBodies = async (db: Conn) =>
       .where('archived', '=', 0)
       .execute()
   ).map((row) => JSON.parse(row.body) as Record<string, unknown>);
+
+/** The lessons and boosts of those of `ids` that are topics (a topic's parts are in use where it is). */
+export const loadTopicParts = async (db: Conn, ids: readonly string[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('content')
+    .select('body')
+    .where('id', 'in', [...ids])
+    .where('kind', '=', 'topics')
+    .execute();
+  return rows.flatMap((row) => {
+    const body = JSON.parse(row.body) as Record<string, unknown>;
+    return [body.conceptIntro, body.boost].filter((id): id is string => typeof id === 'string');
+  });
+};

@@ -281,6 +281,44 @@ describe("an item's language", () => {
     expect((await ok('GET', `/api/library/assessments/${id}`)).language).toBe('javascript');
   });
 
+  it("is kept once the item is a topic's lesson in a published course, or a learner has a tracker on it", async () => {
+    const id = await lesson('javascript', [radio(true)]);
+    const topic = await ok('POST', '/api/topics', {
+      title: `Topic ${++counter}`,
+      language: 'javascript',
+      tags: ['t'],
+      conceptIntro: id,
+    });
+    expect((await ok('GET', `/api/library/assessments/${id}`)).languageLocked).toBe(false);
+    const { id: courseId, version } = await course({ topics: [topic._id] });
+    await ok('POST', `/api/courses/${courseId}/publish`, { version, drafts: true });
+    expect((await ok('GET', `/api/library/assessments/${id}`)).languageLocked).toBe(true);
+
+    const answered = await lesson('javascript', [radio(true)]);
+    const now = new Date().toISOString();
+    await h.db
+      .insertInto('trackers')
+      .values({
+        id: `tracker-${counter}`,
+        user_id: pupil.id,
+        kind: 'assessment',
+        subject_id: answered,
+        completed: 0,
+        date_completed: null,
+        body: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const item = await ok('GET', `/api/library/assessments/${answered}`);
+    expect(item.languageLocked).toBe(true);
+    const refused = await call('PUT', `/api/assessments/${answered}`, creator, {
+      version: item.version,
+      language: 'python',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses a language the kind is not written in (400)', async () => {
     const id = await lesson('python', []);
     const item = await ok('GET', `/api/library/assessments/${id}`);
