@@ -191,6 +191,34 @@ describe('POST /api/courses/:id/publish', () => {
   });
 });
 
+describe("a course's drafts in preview", () => {
+  it("show to its authors only; a teacher's preview shows what learners will meet", async () => {
+    const published = await lesson('javascript', [radio(true)]);
+    const draft = await lesson('javascript', [radio(true)]);
+    const { id, version } = await course({ introQuizzes: [published, draft] });
+    const item = await ok('GET', `/api/library/assessments/${published}`);
+    await ok('PUT', `/api/assessments/${published}`, { version: item.version, draft: false });
+    const stored = await ok('GET', `/api/library/courses/${id}`);
+    await ok('PUT', `/api/courses/${id}`, {
+      version: stored.version,
+      stages: [{ ...stored.stages[0], draft: false }, stage({ title: 'Later' })],
+    });
+    await ok('POST', `/api/courses/${id}/publish`, { version: stored.version + 1 });
+    const quizzes = (home: { stages: { sections: { introQuizzes: { _id: string }[] } }[] }) =>
+      home.stages.map((s) => s.sections.introQuizzes.map((q) => q._id));
+    const author = await ok('GET', `/api/courses/${id}/home?preview=true`);
+    expect([author.preview, quizzes(author)]).toEqual([true, [[published, draft], []]]);
+    const teacherView = json(await call('GET', `/api/courses/${id}/home?preview=true`, teacher));
+    expect([teacherView.preview, quizzes(teacherView)]).toEqual([true, [[published]]]);
+    const learner = json(await call('GET', `/api/courses/${id}/home?preview=true`, pupil));
+    expect([learner.preview, quizzes(learner)]).toEqual([false, [[published]]]);
+    const opened = await call('GET', `/api/learn/assessments/${draft}?course=${id}&preview=true`, teacher);
+    expect(opened.statusCode).toBe(403);
+    const asAuthor = await call('GET', `/api/learn/assessments/${draft}?course=${id}&preview=true`, creator);
+    expect(asAuthor.statusCode, asAuthor.body).toBe(200);
+  });
+});
+
 let firstLesson: string | null = null;
 const firstLessonId = async () => {
   firstLesson ??= await lesson('javascript', [radio(true)]);
@@ -304,6 +332,7 @@ describe("an item's language", () => {
         kind: 'assessment',
         subject_id: answered,
         completed: 0,
+        progress: 0,
         date_completed: null,
         body: '{}',
         created_at: now,
