@@ -3,6 +3,7 @@
 // item, drafts too, which learners never see; a tutorial in the stage editor's list reaches learners; publishing
 // a lesson with a question a learner could not answer is refused, the question named beside it, in Arabic too.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { apiToken, asOtherUser, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
 
@@ -30,20 +31,6 @@ const api = async (
 };
 
 const para = (text: string) => ({ format: 'text', data: { style: 'content', text: `<p>${text}</p>` } });
-
-const lists = {
-  content: [],
-  introQuizzes: [] as string[],
-  topics: [],
-  links: [],
-  tutorials: [],
-  tutorialsV2: [] as string[],
-  challenges: [],
-  finalQuizzes: [],
-  preMiddleQuizzes: [],
-  postMiddleQuizzes: [],
-  exams: [],
-};
 
 /** The demo tutorial "My first program" (published). */
 const demoTutorial = async (request: APIRequestContext) => {
@@ -126,11 +113,9 @@ test("the author's preview opens every item, drafts too; learners see none of th
     version: created.version,
     stages: [
       {
+        ...NEW_STAGE,
         _id: `s1-${stamp}`,
         title: stage,
-        description: '',
-        draft: true,
-        ...lists,
         introQuizzes: [made._id],
         tutorialsV2: [tutorial._id],
       },

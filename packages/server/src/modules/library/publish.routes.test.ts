@@ -1,7 +1,7 @@
 // Issue 18, items 3 and 10: a course reaches learners intact. Publishing it can publish the drafts inside in one
 // transaction and says what learners still do not see; a published assessment must be answerable; an unused
 // item may change language; a tutorial in the stage editor's list (`tutorialsV2`) reaches learners.
-import { CONFLICT_MESSAGE, NOT_AUTHOR_MESSAGE, TRANSLATORS_ONLY_MESSAGE } from '@brickyard/core';
+import { CONFLICT_MESSAGE, NEW_STAGE, NOT_AUTHOR_MESSAGE, TRANSLATORS_ONLY_MESSAGE } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import { LANGUAGE_IN_USE_MESSAGE } from './library.service.ts';
@@ -41,21 +41,9 @@ const lesson = async (language: string, questions: object[]) => {
 };
 
 const stage = (over: object) => ({
+  ...NEW_STAGE,
   _id: `stage-${++counter}`,
   title: `Stage ${counter}`,
-  description: '',
-  draft: true,
-  content: [],
-  introQuizzes: [],
-  topics: [],
-  links: [],
-  tutorials: [],
-  tutorialsV2: [],
-  challenges: [],
-  finalQuizzes: [],
-  preMiddleQuizzes: [],
-  postMiddleQuizzes: [],
-  exams: [],
   ...over,
 });
 
