@@ -183,7 +183,7 @@ describe("a course's drafts in preview", () => {
   it("show to its authors only; a teacher's preview shows what learners will meet", async () => {
     const published = await lesson('javascript', [radio(true)]);
     const draft = await lesson('javascript', [radio(true)]);
-    const { id, version } = await course({ introQuizzes: [published, draft] });
+    const { id } = await course({ introQuizzes: [published, draft] });
     const item = await ok('GET', `/api/library/assessments/${published}`);
     await ok('PUT', `/api/assessments/${published}`, { version: item.version, draft: false });
     const stored = await ok('GET', `/api/library/courses/${id}`);
