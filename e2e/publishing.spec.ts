@@ -160,6 +160,20 @@ test("the author's preview opens every item, drafts too; learners see none of th
   const home = await api(request, 'get', `/api/courses/${created._id}/home`, undefined, 'student1');
   expect(home.stages).toEqual([]);
 
+  // In Arabic the card says the same, right to left.
+  await setLocale(request, 'creator', 'ar');
+  try {
+    await page.reload();
+    const arabic = page.getByRole('region', { name: 'ما يراه المتعلمون' });
+    await expect(arabic.getByText('يرى المتعلمون هذه الدورة.')).toBeVisible();
+    await expect(arabic.getByRole('listitem')).toHaveText([`${stage} (مرحلة): مسودة`, `${quiz}: مسودة`]);
+    await expect(arabic.getByRole('button', { name: 'انشر الدورة والمسودات التي فيها' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('publish-card-ar.png'), fullPage: true });
+  } finally {
+    await setLocale(request, 'creator', 'en');
+  }
+  await page.reload();
+
   // Then the drafts inside, from the card: the stage, the quiz and the tutorial reach learners.
   await visible.getByRole('button', { name: 'Publish the course and the drafts inside' }).click();
   await expect(visible.getByText('Every stage and item in it is published.')).toBeVisible();
