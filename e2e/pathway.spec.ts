@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { apiToken, bearer, expectPath, logIn, logOut } from './helpers.ts';
+import { publishInEditor } from './publish-helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const stage1 = javascriptCourse.stages[0]!;
@@ -41,9 +42,7 @@ test('a pathway stage’s one content list reaches the learner sorted into secti
   await addToContent(page, 'Quizzes', FINAL);
   await expect(page.getByRole('region', { name: 'Intro quizzes' })).toHaveCount(0);
   await page.getByRole('switch', { name: 'One path is published' }).check();
-  await page.getByRole('switch', { name: 'Published', exact: true }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Course Saved')).toBeVisible();
+  await publishInEditor(page, COURSE);
 
   const admin = await apiToken(request, 'admin');
   const username = `path${Date.now()

@@ -255,3 +255,39 @@ export const TagSearchQuerySchema = z
 
 export const TagOptionSchema = z.object({ _id: IdSchema, title: z.string(), language: z.string() });
 export type TagOption = z.infer<typeof TagOptionSchema>;
+
+/**
+ * `POST /api/courses/{id}/publish`: publishes the course, naming the version the editor holds (409 when stale).
+ * With `drafts`, its draft stages and the draft items inside them (and their topics' lessons and boosts) are
+ * published in the same transaction, except those a learner could not answer or the author may not change.
+ */
+export const PublishCourseSchema = z
+  .object({
+    version: VersionSchema,
+    drafts: z.boolean({ error: 'drafts must be true or false' }).default(false),
+  })
+  .strict();
+export type PublishCourse = z.infer<typeof PublishCourseSchema>;
+
+/** Why something inside a published course is still hidden from learners. */
+export const STILL_HIDDEN_REASONS = ['draft', 'archived', 'unanswerable', 'notYours'] as const;
+export const PublishedPartSchema = z.object({
+  _id: IdSchema,
+  /** `stages` for a stage of the course; otherwise the item's library kind. */
+  kind: z.string(),
+  title: z.string(),
+});
+export const PublishCourseResultSchema = z.object({
+  course: LibraryRowSchema,
+  /** Stages and items this call published. */
+  published: z.array(PublishedPartSchema),
+  /** What learners still do not see, with why: a draft not asked to publish, archived, unanswerable, not yours. */
+  hidden: z.array(
+    PublishedPartSchema.extend({
+      reason: z.enum(STILL_HIDDEN_REASONS),
+      /** For an unanswerable assessment: its problems (`Question 2 has no text`). */
+      problems: z.array(z.string()),
+    }),
+  ),
+});
+export type PublishCourseResult = z.infer<typeof PublishCourseResultSchema>;

@@ -130,6 +130,11 @@ export const ContentMetaSchema = z.object({
   version: VersionSchema,
   updatedAt: IsoDateSchema,
   translations: ContentTranslationsSchema.optional(),
+  /**
+   * Editors' reads of lessons, quizzes, tutorials, challenges, topics and links: the item is in use (in a
+   * published course, or answered by a learner), so its language can no longer change.
+   */
+  languageLocked: z.boolean().optional(),
 });
 export type ContentMeta = z.infer<typeof ContentMetaSchema>;
 

@@ -27,3 +27,22 @@ describe('canVisit: the class pages by role (spec §2)', () => {
     expect(canVisit(as('contentCreator'), '/class/c1')).toBe(false);
   });
 });
+
+describe('canVisit: an author opens the items of their course preview (issue 18)', () => {
+  const creator = {
+    ...as('contentCreator'),
+    current_community: 'c1',
+    learningEnvironments: { ...as().learningEnvironments, contentCreator: ['c1'] },
+  };
+  it.each(['assessment/a1?preview=true&course=k1', 'brick/b1/s1/s2?course=k1', 'challenge/h1?course=k1'])(
+    '/learn/%s',
+    (path) => {
+      expect(canVisit(creator, `/learn/${path}`)).toBe(true);
+      expect(canVisit(as('contentCreator'), `/learn/${path}`)).toBe(false);
+    },
+  );
+  it('keeps the learn home for learners and their teachers', () => {
+    expect(canVisit(creator, '/learn')).toBe(false);
+    expect(canVisit(creator, '/learn/course-preview/k1')).toBe(true);
+  });
+});

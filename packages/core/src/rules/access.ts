@@ -11,6 +11,9 @@ export const LEARN_PATH = '/learn';
 /** Paths anyone may open, logged in or not. */
 export const isPublicPath = (path: string) => path === '/login' || path.startsWith('/login?');
 
+/** The learner pages of one item, which authors open from their course preview. */
+const LEARN_ITEM_PAGES = ['assessment', 'brick', 'challenge'];
+
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? '/';
 
 /**
@@ -38,6 +41,8 @@ export const canVisit = (user: AccessUser, rawPath: string): boolean => {
       return true;
     case 'learn':
       if (second === 'course-preview') return hasAuthoringRole(user);
+      // An author opens a course's items from its preview (`?course=`); the server decides what they see.
+      if (LEARN_ITEM_PAGES.includes(second ?? '') && hasAuthoringRole(user)) return true;
       return hasRole(user, 'student', 'teacher', 'instructor', 'admin');
     case 'classes':
       return hasRole(user, 'admin', 'teacher', 'instructor');

@@ -251,7 +251,8 @@ export const newQuestionBody = (title: string, fieldType: string, assessment: st
 const list = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 
-const NEW_STAGE = {
+/** A new stage: a draft with every list empty (what a saved stage is completed with). */
+export const NEW_STAGE = {
   title: '',
   description: '',
   draft: true,

@@ -591,6 +591,12 @@ export const RULES: Rule[] = [
     allow: EDITORS,
   },
   ...linkRules,
+  {
+    route: 'POST /api/courses/:id/publish',
+    params: (c) => id(c.w.item.courses),
+    body: async (c) => ({ version: await c.w.version(c.w.item.courses), drafts: true }),
+    allow: EDITORS,
+  },
   { route: 'GET /api/library/bricks/:id/reports', params: (c) => id(c.w.item.bricks), allow: AUTHORS },
   { route: 'POST /api/library/reports/:id/resolve', params: (c) => id(c.w.report), allow: EDITORS },
   ...LIBRARY_KINDS.flatMap(libraryRules),

@@ -1,6 +1,6 @@
 // The authoring library's calls: the content table, an item for its editor, create, save (with its version),
-// copy, and the rows of the ids an editor's lists hold.
-import type { LibraryKind, LibraryRow } from '@brickyard/core';
+// copy, publishing a course, and the rows of the ids an editor's lists hold.
+import type { LibraryKind, LibraryRow, PublishCourseResult } from '@brickyard/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 
@@ -96,3 +96,7 @@ export const useInvalidateLibrary = () => {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['library', 'list'] });
 };
+
+/** Publishes a course naming its version; `drafts` publishes the draft stages and items inside too. */
+export const publishCourse = (id: string, body: { version: number; drafts: boolean }) =>
+  request<PublishCourseResult>(`/api/courses/${enc(id)}/publish`, { method: 'POST', body });

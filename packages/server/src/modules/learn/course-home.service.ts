@@ -18,6 +18,7 @@ import {
   STAGE_SECTION_KIND,
   STAGE_SECTION_ORDER,
   type StageItems,
+  stageTutorialIds,
   type User,
   XP_BY_TYPE,
   xpForType,
@@ -69,11 +70,12 @@ const courseAccess = async (db: Conn, user: User, course: ContentRecord, preview
       course.communityId === user.current_community ||
       globals.includes(course.communityId));
   const published = !course.draft && !course.archived;
-  if (previewAsked && author) return { preview: true };
+  // Drafts show to authors only: a teacher's preview looks ahead in what learners will meet, no more.
+  if (previewAsked && author) return { preview: true, drafts: true };
   if (!published) return null;
   const open = globals.includes(course.communityId) || course.communityId === user.school?._id;
   if (!open && !user.roles.includes('admin')) return null;
-  return { preview: previewAsked && canPreview(user) };
+  return { preview: previewAsked && canPreview(user), drafts: false };
 };
 
 /** A pathway stage's content list, as far as it is well formed. */
@@ -89,9 +91,11 @@ const pathwayContent = (stage: StageBody): PathwayEntry[] =>
     : [];
 
 const sectionIds = (stage: StageBody, section: Section) =>
-  Array.isArray(stage[section])
-    ? (stage[section] as unknown[]).filter((id): id is string => typeof id === 'string')
-    : [];
+  section === 'tutorials'
+    ? stageTutorialIds(stage)
+    : Array.isArray(stage[section])
+      ? (stage[section] as unknown[]).filter((id): id is string => typeof id === 'string')
+      : [];
 
 const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -159,11 +163,11 @@ const buildSkeleton = (
   items: Map<string, ContentRecord>,
   stages: StageBody[],
   body: Record<string, unknown>,
-  preview: boolean,
+  drafts: boolean,
   locale: Locale,
 ): Skeleton => {
   const visible = (record: ContentRecord | undefined, kind: HomeItem['kind']): record is ContentRecord =>
-    !!record && record.kind === kind && (preview || (!record.draft && !record.archived));
+    !!record && record.kind === kind && (drafts || (!record.draft && !record.archived));
   const stageRecords = stages.map(
     (stage) =>
       Object.fromEntries(
@@ -246,13 +250,14 @@ interface Kept {
 }
 const kept = new WeakMap<ContentRecord, Map<string, Kept>>();
 
-const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, locale: Locale) => {
+/** `drafts`: draft stages and items too (an author's preview). */
+const skeletonFor = async (db: Conn, course: ContentRecord, drafts: boolean, locale: Locale) => {
   let forCourse = kept.get(course);
   if (!forCourse) {
     forCourse = new Map();
     kept.set(course, forCourse);
   }
-  const key = `${locale}|${preview}`;
+  const key = `${locale}|${drafts}`;
   let entry = forCourse.get(key);
   if (!entry) {
     const body = localize(course.body, course.translations, locale) as Record<string, unknown>;
@@ -266,7 +271,7 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
       title: shown[i]?.title ?? stage.title,
       description: shown[i]?.description ?? stage.description,
     }));
-    const stages = preview ? allStages : allStages.filter((s) => s.draft !== true);
+    const stages = drafts ? allStages : allStages.filter((s) => s.draft !== true);
     // A pathway course's stages keep one content list; its items are sorted into sections once loaded.
     const ids = stages.flatMap((stage) =>
       course.body.pathway === true
@@ -288,7 +293,7 @@ const skeletonFor = async (db: Conn, course: ContentRecord, preview: boolean, lo
             }),
           }))
         : entry.stages;
-    entry.skeleton = buildSkeleton(course, items, stages, entry.body, preview, locale);
+    entry.skeleton = buildSkeleton(course, items, stages, entry.body, drafts, locale);
     entry.stamp = stamp;
   }
   return { skeleton: entry.skeleton, items };
@@ -329,13 +334,13 @@ export const loadCourseHome = async (
   if (!course) throw notFound('Course not found');
   const access = await courseAccess(db, user, course, options.preview === true);
   if (!access) throw forbidden(COURSE_NOT_OPEN);
-  const { preview } = access;
+  const { preview, drafts } = access;
   const locale = options.locale ?? user.locale;
-  const { skeleton, items } = await skeletonFor(db, course, preview, locale);
+  const { skeleton, items } = await skeletonFor(db, course, drafts, locale);
   // Outside a transaction, a home built before from the same skeleton and the same progress stamp is the
   // same home: the stamp is read before the trackers, so what is kept is never older than its stamp.
   const stamp = isRootConnection(db) ? await progressStamp(db, user._id) : null;
-  const homeKey = `${user._id}|${course.id}|${locale}|${preview}`;
+  const homeKey = `${user._id}|${course.id}|${locale}|${preview}|${drafts}`;
   if (stamp !== null) {
     const hit = builtHomes.get(homeKey);
     if (

@@ -22,6 +22,8 @@ import {
   NOT_AUTHOR_MESSAGE,
   PROJECT_LINK_KINDS,
   PROJECT_LINKS,
+  PublishCourseResultSchema,
+  PublishCourseSchema,
   pagesFor,
   SaveQuerySchema,
   SEARCH_RESULTS_MAX,
@@ -56,6 +58,7 @@ import {
   updateItemFor,
 } from './library.service.ts';
 import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
+import { publishCourse } from './publish.service.ts';
 
 const tags = ['library'];
 const security = [{ bearer: [] }];
@@ -187,6 +190,28 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
         return { question, source: await savedRow(id), target: await savedRow(request.body.to) };
       });
     },
+  );
+
+  app.post(
+    '/api/courses/:id/publish',
+    authoring({
+      summary:
+        'Publish a course, naming its version; drafts: true publishes its draft stages and the draft items inside them too. Says what learners still do not see, and why',
+      params: IdParamsSchema,
+      body: PublishCourseSchema,
+      response: {
+        200: PublishCourseResultSchema,
+        409: ConflictBodySchema,
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (request, reply) =>
+      answeringConflicts(reply, async () => {
+        const result = await db
+          .transaction()
+          .execute((trx) => publishCourse(trx, request.user, request.params.id, request.body, nowIso()));
+        return { course: await savedRow(request.params.id), ...result };
+      }),
   );
 
   for (const kind of PROJECT_LINK_KINDS)

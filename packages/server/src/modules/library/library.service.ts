@@ -14,6 +14,7 @@ import {
   ChallengeSchema,
   ChallengeUpdateSchema,
   CONFLICT_MESSAGE,
+  ContentLanguageSchema,
   CourseCreateSchema,
   CourseSchema,
   CourseUpdateSchema,
@@ -21,6 +22,7 @@ import {
   completeBody,
   completeQuestion,
   copyTitle,
+  courseItemIds,
   DefinitionCreateSchema,
   DefinitionSchema,
   DefinitionUpdateSchema,
@@ -68,6 +70,7 @@ import {
   translatedBody,
   translationDiff,
   type User,
+  unanswerableQuestions,
   untranslatablePath,
   variantOf,
   xpForType,
@@ -78,13 +81,16 @@ import { newId } from '../../lib/ids.ts';
 import { loadProject } from '../projects/projects.store.ts';
 import type { Conn } from '../users/users.store.ts';
 import {
+  anyTrackerOn,
   deleteItems,
   insertItems,
   loadItem,
   loadItems,
   loadItemsOfKind,
   loadOpenReports,
+  loadPublishedCourseBodies,
   loadReport,
+  loadTopicParts,
   type NewItem,
   resolveReport,
   type StoredItem,
@@ -102,35 +108,57 @@ interface KindSpec {
 }
 
 /** Each library kind's schemas (`core/model`). */
+/** The kinds whose language an author may change while the item is unused (docs/decisions.md, issue 18). */
+export const LANGUAGE_CHANGE_KINDS = [
+  'assessments',
+  'bricks',
+  'tutorials',
+  'challenges',
+  'topics',
+  'links',
+] as const satisfies readonly LibraryKind[];
+const withLanguage = <S extends AnyObject>(schema: S) =>
+  schema.extend({ language: ContentLanguageSchema.optional() });
+
 export const KINDS: Record<LibraryKind, KindSpec> = {
   courses: { label: 'Course', create: CourseCreateSchema, update: CourseUpdateSchema, entity: CourseSchema },
   assessments: {
     label: 'Assessment',
     create: AssessmentCreateSchema,
-    update: AssessmentUpdateSchema,
+    update: withLanguage(AssessmentUpdateSchema),
     entity: AssessmentSchema,
   },
   bricks: {
     label: 'Tutorial',
     create: BrickCreateSchema,
-    update: BrickUpdateSchema,
+    update: withLanguage(BrickUpdateSchema),
     // Named 'Brick' in core's registry: OpenAPI refers to the recursive tree as that component.
     entity: BrickSchema,
   },
   tutorials: {
     label: 'Tutorial',
     create: TutorialCreateSchema,
-    update: TutorialUpdateSchema,
+    update: withLanguage(TutorialUpdateSchema),
     entity: TutorialSchema,
   },
   challenges: {
     label: 'Challenge',
     create: ChallengeCreateSchema,
-    update: ChallengeUpdateSchema,
+    update: withLanguage(ChallengeUpdateSchema),
     entity: ChallengeSchema,
   },
-  topics: { label: 'Topic', create: TopicCreateSchema, update: TopicUpdateSchema, entity: TopicSchema },
-  links: { label: 'Link', create: LinkCreateSchema, update: LinkUpdateSchema, entity: LinkSchema },
+  topics: {
+    label: 'Topic',
+    create: TopicCreateSchema,
+    update: withLanguage(TopicUpdateSchema),
+    entity: TopicSchema,
+  },
+  links: {
+    label: 'Link',
+    create: LinkCreateSchema,
+    update: withLanguage(LinkUpdateSchema),
+    entity: LinkSchema,
+  },
   references: {
     label: 'Reference',
     create: ReferenceCreateSchema,
@@ -170,7 +198,7 @@ export class ConflictError extends HttpError {
 const missing = (kind: LibraryKind) => notFound(`${KINDS[kind].label} not found`);
 
 /** The item, if it is of this kind and the user authors in its community (read: translators too). */
-const itemFor = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
+export const itemFor = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
   const item = await loadItem(db, id);
   if (!item || item.kind !== kind) throw missing(kind);
   if (!mayAuthorIn(user, item.communityId)) throw forbidden(NOT_AUTHOR_MESSAGE);
@@ -528,6 +556,58 @@ const checkParent = async (
   if (problem) throw badRequest(problem, [{ path: 'parent', message: problem }]);
 };
 
+/**
+ * Whether an item is in use, so its language may no longer change: listed in a stage of a published course (a
+ * lesson or boost: of a topic listed there), or opened or answered by a learner (a tracker on it or its parts).
+ */
+export const inUse = async (db: Conn, item: StoredItem, partIds: readonly string[] = []) => {
+  if (await anyTrackerOn(db, [item.id, ...partIds])) return true;
+  const listed = new Set((await loadPublishedCourseBodies(db)).flatMap(courseItemIds));
+  if (listed.has(item.id)) return true;
+  return item.kind === 'assessments' && (await loadTopicParts(db, [...listed])).includes(item.id);
+};
+
+export const LANGUAGE_IN_USE_MESSAGE =
+  'This item is in a published course or learners have answered it, so its language can no longer change; copy it to make one in another language';
+
+/** An assessment's questions as learners would meet them, each with the defaults an older row lacks. */
+const questionsOf = async (db: Conn, assessmentId: string, ids: readonly string[]) => {
+  const rows = new Map((await loadItems(db, ids)).map((q) => [q.id, q]));
+  return ids.flatMap((id) => {
+    const q = rows.get(id);
+    return q ? [{ ...newQuestionBody(q.title, 'concept_intro', assessmentId), ...q.body } as never] : [];
+  });
+};
+
+/** What keeps learners from answering a stored assessment's questions (`Question 2 has no text`). */
+export const assessmentProblems = async (db: Conn, item: StoredItem) =>
+  unanswerableQuestions(await questionsOf(db, item.id, (item.body.questions as string[] | undefined) ?? []));
+
+/** A published assessment must be answerable: 400 naming each question a learner could not answer. */
+const refuseUnanswerable = async (db: Conn, assessmentId: string, questionIds: readonly string[]) => {
+  const problems = unanswerableQuestions(await questionsOf(db, assessmentId, questionIds));
+  if (problems.length === 0) return;
+  throw badRequest(
+    `Learners could not answer this yet, so it cannot be published: ${problems.map((p) => p.message).join('; ')}`,
+    problems.map((p) => ({ path: `questions.${p.index}`, message: p.message })),
+  );
+};
+
+/** The ids of an item's parts that carry its language: an assessment's questions, a tutorial's steps. */
+const languagePartIds = async (db: Conn, item: StoredItem) => {
+  if (item.kind === 'assessments') return (item.body.questions as string[] | undefined) ?? [];
+  if (item.kind === 'bricks') return [...(await brickTree(db, item)).keys()].filter((id) => id !== item.id);
+  return [];
+};
+
+/** Moves an item's parts to its new language (their column and body), each to its next version. */
+const relanguageParts = async (db: Conn, ids: readonly string[], language: string, now: string) => {
+  for (const part of await loadItems(db, ids)) {
+    const body = 'language' in part.body ? { ...part.body, language } : part.body;
+    await updateItem(db, part.id, part.version, { ...part, variant: part.variant, body, language }, now);
+  }
+};
+
 export const createItem = async (
   db: Conn,
   user: User,
@@ -596,6 +676,10 @@ export const updateItemFor = async (
   )
     throw forbidden(ADMIN_SETTINGS_MESSAGE);
   if (!force && input.version !== item.version) throw new ConflictError(item.version, item.updatedAt);
+  const language = typeof input.language === 'string' ? input.language : item.language;
+  const relanguage = language !== item.language;
+  if (relanguage && (await inUse(db, item, await languagePartIds(db, item))))
+    throw badRequest(LANGUAGE_IN_USE_MESSAGE, [{ path: 'language', message: LANGUAGE_IN_USE_MESSAGE }]);
   await checkParent(db, kind, item.communityId, id, fields, item.body.parent ?? null);
   const body = completeBody(kind, { ...stored, ...fields }, newId);
   if (kind === 'assessments' && Array.isArray(fields.questions))
@@ -620,6 +704,16 @@ export const updateItemFor = async (
     );
   if (kind === 'bricks' && Array.isArray(fields.bricks))
     body.bricks = await saveBrickTree(db, item, fields.bricks as Record<string, unknown>[], now);
+  const draft = typeof input.draft === 'boolean' ? input.draft : item.draft;
+  if (kind === 'assessments' && !draft)
+    await refuseUnanswerable(db, item.id, (body.questions as string[] | undefined) ?? []);
+  if (relanguage) {
+    const parts =
+      kind === 'assessments'
+        ? ((body.questions as string[] | undefined) ?? [])
+        : await languagePartIds(db, { ...item, body });
+    await relanguageParts(db, parts, language, now);
+  }
   const translations = mergeTranslations(
     kind,
     body,
@@ -633,7 +727,8 @@ export const updateItemFor = async (
     item.version,
     {
       title: typeof body.title === 'string' ? body.title : item.title,
-      draft: typeof input.draft === 'boolean' ? input.draft : item.draft,
+      draft,
+      language,
       archived: typeof input.archived === 'boolean' ? input.archived : item.archived,
       core: typeof input.core === 'boolean' ? input.core : item.core,
       variant: variantOf(kind, body),
@@ -889,6 +984,9 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
     updatedAt: it.updatedAt,
     translations: keptTranslations(it.body, it.translations),
   });
+  const languageLocked = (LANGUAGE_CHANGE_KINDS as readonly string[]).includes(kind)
+    ? { languageLocked: await inUse(db, item, await languagePartIds(db, item)) }
+    : {};
   if (kind === 'assessments') {
     const order = (item.body.questions as string[] | undefined) ?? [];
     const rows = new Map((await loadItems(db, order)).map((q) => [q.id, q]));
@@ -911,6 +1009,7 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
     const base = present(item);
     return {
       ...base,
+      ...languageLocked,
       questions,
       xpValue: xpForType(String(base.type)),
       noChallenges: challenges,
@@ -929,7 +1028,7 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
               return child ? [build(child, depth + 1)] : [];
             }),
     });
-    return build(item, 0);
+    return { ...build(item, 0), ...languageLocked };
   }
-  return present(item);
+  return { ...present(item), ...languageLocked };
 };

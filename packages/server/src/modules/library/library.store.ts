@@ -151,6 +151,8 @@ export interface ItemChanges {
   variant: string | null;
   body: Record<string, unknown>;
   translations: Record<string, unknown>;
+  /** A new language (an unused item's, issue 18); unchanged when left out. */
+  language?: string;
 }
 
 /**
@@ -174,6 +176,7 @@ export const updateItem = async (
       variant: changes.variant,
       body: JSON.stringify(changes.body),
       translations: JSON.stringify(changes.translations),
+      ...(changes.language ? { language: changes.language } : {}),
       version: expectedVersion + 1,
       updated_at: now,
     })
@@ -415,3 +418,42 @@ export const loadReport = (db: Conn, id: string) =>
 
 export const resolveReport = (db: Conn, id: string) =>
   db.updateTable('problem_reports').set({ resolved: 1 }).where('id', '=', id).execute();
+
+/** Whether any learner has a tracker on one of these items (has opened or answered it). */
+export const anyTrackerOn = async (db: Conn, ids: readonly string[]) => {
+  if (ids.length === 0) return false;
+  const row = await db
+    .selectFrom('trackers')
+    .select('id')
+    .where('subject_id', 'in', [...ids])
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+};
+
+/** The bodies of every published (not draft, not archived) course: where an item is in use. */
+export const loadPublishedCourseBodies = async (db: Conn) =>
+  (
+    await db
+      .selectFrom('content')
+      .select('body')
+      .where('kind', '=', 'courses')
+      .where('draft', '=', 0)
+      .where('archived', '=', 0)
+      .execute()
+  ).map((row) => JSON.parse(row.body) as Record<string, unknown>);
+
+/** The lessons and boosts of those of `ids` that are topics (a topic's parts are in use where it is). */
+export const loadTopicParts = async (db: Conn, ids: readonly string[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('content')
+    .select('body')
+    .where('id', 'in', [...ids])
+    .where('kind', '=', 'topics')
+    .execute();
+  return rows.flatMap((row) => {
+    const body = JSON.parse(row.body) as Record<string, unknown>;
+    return [body.conceptIntro, body.boost].filter((id): id is string => typeof id === 'string');
+  });
+};

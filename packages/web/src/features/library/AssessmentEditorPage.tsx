@@ -41,6 +41,7 @@ const FIELDS = [
   'maxXp',
   'skillTopicPairs',
   'draft',
+  'language',
 ] as const;
 
 /** The tab each assessment type is listed under, and the words its editor uses. */
@@ -266,6 +267,7 @@ function AssessmentEditor({ id }: { id: string }) {
                     open={open.has(question._id)}
                     readOnly={!editable}
                     language={draft.language}
+                    published={!draft.draft}
                     onToggle={() => toggle(question._id)}
                     onChange={(next) =>
                       setQuestions(draft.questions.map((q) => (q._id === question._id ? next : q)))

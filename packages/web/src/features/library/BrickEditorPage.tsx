@@ -207,6 +207,7 @@ function BrickEditor({ id }: { id: string }) {
       pieces: brick.pieces,
       thumbnail: brick.thumbnail,
       draft: brick.draft,
+      language: brick.language,
       bricks: brick.bricks.map(toNode),
     }),
     [],

@@ -31,6 +31,7 @@ const FIELDS = [
   'noRequirements',
   'hasCreativeOutput',
   'draft',
+  'language',
 ] as const;
 
 type Step = Challenge['decomposition'][number];

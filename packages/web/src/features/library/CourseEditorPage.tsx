@@ -1,6 +1,7 @@
 // /edit/course/:id: the course editor (authoring.md §2). Every field of the course; the admin-only settings only
 // for admins (price in pence shown as pounds, discount in percent); the stages with their lists. Saves name
-// their version; a stale one opens the conflict modal. Without canEditContent everything is read-only.
+// their version; a stale one opens the conflict modal. Without canEditContent everything is read-only. What
+// learners see of it, and publishing it with the drafts inside, is the publish card's (PublishCourse.tsx).
 import {
   COURSE_ADMIN_FIELDS,
   type Course,
@@ -39,6 +40,7 @@ import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemListField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
+import { PublishCard } from './PublishCourse.tsx';
 import { StageEditor } from './StageEditor.tsx';
 import {
   getAt,
@@ -106,6 +108,7 @@ function CourseEditor({ id }: { id: string }) {
     [draft],
   );
   const rows = useLibraryLookup(ids);
+  const [publishing, setPublishing] = useState(false);
 
   const localeFor = (canEdit: boolean): Locale => query.locale ?? (canEdit ? 'en' : 'ar');
   return (
@@ -238,7 +241,10 @@ function CourseEditor({ id }: { id: string }) {
                       label={t('editor.course.published')}
                       checked={!draft.draft}
                       disabled={!editable}
-                      onChange={(event) => set('draft', !event.currentTarget.checked)}
+                      // Publishing says what learners will and will not see first (the publish modal).
+                      onChange={(event) =>
+                        event.currentTarget.checked ? setPublishing(true) : set('draft', true)
+                      }
                     />
                     <Switch
                       label={t('editor.course.pathway')}
@@ -255,6 +261,16 @@ function CourseEditor({ id }: { id: string }) {
                   </Group>
                 </Stack>
               </Card>
+
+              <PublishCard
+                editor={query.editor}
+                course={draft}
+                rows={rows.data}
+                editable={editable}
+                opened={publishing}
+                onOpen={() => setPublishing(true)}
+                onClose={() => setPublishing(false)}
+              />
 
               <Card withBorder component="section" aria-labelledby="course-images">
                 <Title order={2} size="h3" id="course-images" mb="sm">

@@ -65,6 +65,7 @@ export function ItemPickerField({
           listName={label}
           chosen={value ? [value] : []}
           language={language}
+          offerNew
           onPick={(row) => {
             onChange(row._id);
             setPicking(false);

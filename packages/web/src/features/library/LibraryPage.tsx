@@ -28,18 +28,10 @@ import { errorToast } from '../../ui/describe-error.ts';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ContentTable } from './ContentTable.tsx';
-import { editorPath } from './editors.ts';
+import { editorPath, newItemPath } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
 import { OldTutorialModal } from './OldTutorialModal.tsx';
 import { PageTreeList } from './PageTreeList.tsx';
-
-/** A new item of the tab, in the language the list is filtered on, if any. */
-const newItemPath = (tab: LibraryTab, language: string) => {
-  const query = new URLSearchParams();
-  if (tab.variant) query.set('type', tab.variant);
-  if (language) query.set('language', language);
-  return `${editorPath(tab.editor, 'new')}${query.size ? `?${query}` : ''}`;
-};
 
 const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof LibraryFilters)[];
 

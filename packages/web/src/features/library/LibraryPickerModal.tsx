@@ -1,11 +1,14 @@
 // The Library button of a stage's list: the paginated content table of one tab, to add items from.
 import type { LibraryRow, LibraryTab } from '@brickyard/core';
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { type LibraryFilters, useLibraryList } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
 import { ContentTable } from './ContentTable.tsx';
+import { newItemPath } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
 
 export function LibraryPickerModal({
@@ -17,6 +20,7 @@ export function LibraryPickerModal({
   onClose,
   title,
   action,
+  offerNew = false,
 }: {
   tab: LibraryTab;
   /** The list being filled ("Intro quizzes"), for the modal's title. */
@@ -29,6 +33,8 @@ export function LibraryPickerModal({
   title?: string;
   /** The row button's text and its accessible name, instead of "Add" and "Add {title}". */
   action?: { label: string; itemLabel(row: LibraryRow): string };
+  /** Offers a new item of the tab in `language` (a course's stage: the course's language). */
+  offerNew?: boolean;
 }) {
   const { t } = useTranslation();
   const user = useUser();
@@ -44,9 +50,28 @@ export function LibraryPickerModal({
       title={title ?? t('editor.picker.title', { list: listName })}
       closeButtonProps={{ 'aria-label': t('app.close') }}
     >
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('editor.picker.from', { kind: tabLabel })}
-      </Text>
+      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+        <Text size="sm" c="dimmed">
+          {t('editor.picker.from', { kind: tabLabel })}
+          {offerNew && language && (
+            <>
+              <br />
+              {t('editor.picker.newHint', { language: t(`library.languages.${language}`) })}
+            </>
+          )}
+        </Text>
+        {offerNew && language && (
+          <Button
+            component={Link}
+            to={newItemPath(tab, language)}
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+          >
+            {t('editor.picker.newIn', { language: t(`library.languages.${language}`) })}
+          </Button>
+        )}
+      </Group>
       <LibraryFiltersBar
         kind={tab.kind}
         filters={filters}

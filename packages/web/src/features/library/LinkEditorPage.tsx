@@ -10,7 +10,7 @@ import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
 import { NewItemPage } from './NewItemPage.tsx';
 
-const FIELDS = ['title', 'url', 'external', 'topics', 'draft'] as const;
+const FIELDS = ['title', 'url', 'external', 'topics', 'draft', 'language'] as const;
 
 const newLink = (params: URLSearchParams) => ({
   title: 'New link',

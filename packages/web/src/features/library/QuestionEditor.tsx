@@ -7,11 +7,13 @@ import {
   FIELD_TYPES,
   type FieldType,
   type Question,
+  questionProblems,
   REFERENCE_TAGS_MAX,
   SHUFFLED_FIELD_TYPES,
 } from '@brickyard/core';
 import {
   ActionIcon,
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -63,7 +65,10 @@ export function QuestionEditor({
   onRemove,
   onCopy,
   onMoveElsewhere,
+  published = false,
 }: {
+  /** The assessment is published: a question learners could not answer stops its save (issue 18). */
+  published?: boolean;
   question: Question;
   index: number;
   count: number;
@@ -86,6 +91,8 @@ export function QuestionEditor({
   const set = (patch: Partial<Question>) => onChange({ ...question, ...patch });
   const bodyId = `question-${question._id}`;
   const options = question.fieldOptions;
+  // The rules the server publishes by (core), shown beside the question in the reader's language.
+  const problems = questionProblems(question);
 
   return (
     <Card withBorder padding="md" component="section" aria-label={name}>
@@ -116,6 +123,26 @@ export function QuestionEditor({
           )}
         </Group>
       </Group>
+      {problems.length > 0 && (
+        <Alert
+          mt="xs"
+          color={published ? 'red' : 'yellow'}
+          variant="light"
+          title={t('editor.question.problemsTitle')}
+          aria-label={t('editor.question.problemsTitle')}
+        >
+          <Stack gap={2}>
+            {problems.map((problem) => (
+              <Text key={problem} size="sm">
+                {t(`editor.question.problems.${problem}`, { n: index + 1 })}
+              </Text>
+            ))}
+            <Text size="sm" c="dimmed">
+              {t('editor.question.problemsHint')}
+            </Text>
+          </Stack>
+        </Alert>
+      )}
       <Collapse expanded={open} id={bodyId}>
         <Stack gap="sm" mt="sm">
           <Group grow align="flex-end">

@@ -1,4 +1,4 @@
-// One stage of the course editor (authoring.md §2): title, description, Draft/Published, delete (after "Are you
+// One stage of the course editor (authoring.md §2): title, description, a Published switch, delete (after "Are you
 // sure you want to delete?"), collapse; its lists, each filled from the library: one content list in the
 // pathway format, or the seven lists of the old format.
 import {
@@ -8,6 +8,7 @@ import {
   type Stage,
   type StageContentItem,
   type StageList,
+  stageTutorialIds,
 } from '@brickyard/core';
 import {
   ActionIcon,
@@ -177,12 +178,16 @@ export function StageEditor({
     if (picking.list === 'content') {
       const item: StageContentItem = { kind: row.kind as StageContentItem['kind'], _id: row._id };
       onChange({ ...stage, content: [...stage.content, item] });
-    } else onChange({ ...stage, [picking.list]: [...stage[picking.list], row._id] });
+    } else if (picking.list === 'tutorialsV2')
+      onChange({ ...stage, tutorials: [], tutorialsV2: [...stageTutorialIds(stage), row._id] });
+    else onChange({ ...stage, [picking.list]: [...stage[picking.list], row._id] });
   };
   const chosen = picking
     ? picking.list === 'content'
       ? stage.content.map((c) => c._id)
-      : stage[picking.list]
+      : picking.list === 'tutorialsV2'
+        ? stageTutorialIds(stage)
+        : stage[picking.list]
     : [];
 
   return (
@@ -204,7 +209,8 @@ export function StageEditor({
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Switch
-            label={stage.draft ? t('library.status.draft') : t('library.status.published')}
+            // Always "Published": on means learners see the stage (issue 18; "Draft" read as the opposite).
+            label={t('library.status.published')}
             checked={!stage.draft}
             disabled={!editable}
             onChange={(event) => onChange({ ...stage, draft: !event.currentTarget.checked })}
@@ -276,10 +282,18 @@ export function StageEditor({
               <ItemList
                 key={list}
                 label={listLabel(list)}
-                ids={stage[list]}
+                ids={list === 'tutorialsV2' ? stageTutorialIds(stage) : stage[list]}
                 rows={rows}
                 editable={editable}
-                onChange={(ids) => onChange({ ...stage, [list]: ids })}
+                onChange={(ids) =>
+                  // Tutorials of older courses sit in `tutorials`; learners meet both lists, so the editor
+                  // shows them as one and keeps them in the editor's list.
+                  onChange(
+                    list === 'tutorialsV2'
+                      ? { ...stage, tutorials: [], tutorialsV2: ids }
+                      : { ...stage, [list]: ids },
+                  )
+                }
                 onLibrary={() => setPicking({ tab: tabNamed(tab), list, label: listLabel(list) })}
                 extra={
                   list === 'exams' ? (
@@ -304,6 +318,7 @@ export function StageEditor({
           listName={picking.label}
           chosen={chosen}
           language={language}
+          offerNew
           onPick={add}
           onClose={() => setPicking(null)}
         />

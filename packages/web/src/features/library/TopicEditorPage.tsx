@@ -18,6 +18,7 @@ const FIELDS = [
   'conceptIntro',
   'boost',
   'draft',
+  'language',
 ] as const;
 
 const newTopic = (params: URLSearchParams) => ({

@@ -16,7 +16,16 @@ import { ProjectLinks } from './ProjectLinkField.tsx';
 type Step = Tutorial['steps'][number];
 type Substep = Step['substeps'][number];
 
-const FIELDS = ['title', 'subheading', 'description', 'thumbnail', 'pieces', 'steps', 'draft'] as const;
+const FIELDS = [
+  'title',
+  'subheading',
+  'description',
+  'thumbnail',
+  'pieces',
+  'steps',
+  'draft',
+  'language',
+] as const;
 
 const newTutorial = (params: URLSearchParams) => ({
   title: 'New tutorial',

@@ -1,8 +1,8 @@
 // Pieces of form every library editor shares: the editor of an item whose save sends a fixed list of fields,
-// the details card (title, subheading, description, learning objectives, thumbnail, published), and a step's
+// the details card (title, subheading, description, learning objectives, thumbnail, language, published), and a step's
 // hints with its Auto Marked toggle and XP.
-import type { Hint, LibraryKind } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { CONTENT_LANGUAGES, type Hint, type LibraryKind } from '@brickyard/core';
+import { Button, Card, Group, NumberInput, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
@@ -45,6 +45,9 @@ interface Details {
   description?: string;
   learningObjectives?: string;
   thumbnail?: { image: string } | null;
+  /** Lessons, quizzes, tutorials, challenges, topics and links: their language, changeable while unused. */
+  language?: string;
+  languageLocked?: boolean;
 }
 
 /** The details card; a field shows when the item has it. `children` come before the Published switch. */
@@ -106,6 +109,17 @@ export function DetailsCard<T extends Details>({
             value={draft.thumbnail?.image ?? null}
             disabled={!editable}
             onChange={(url) => setAny('thumbnail', url ? { image: url } : null)}
+          />
+        )}
+        {draft.language !== undefined && (
+          <Select
+            label={t('editor.language.label')}
+            description={t(draft.languageLocked ? 'editor.language.locked' : 'editor.language.free')}
+            data={CONTENT_LANGUAGES.map((value) => ({ value, label: t(`library.languages.${value}`) }))}
+            value={draft.language}
+            allowDeselect={false}
+            disabled={!editable || draft.languageLocked === true}
+            onChange={(value) => value && setAny('language', value)}
           />
         )}
         {children}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type AnswerableQuestion, questionProblems, unanswerableQuestions } from './answerable.ts';
+
+const text = (html: string) => ({ format: 'text', data: { style: 'content', text: html } }) as never;
+const option = (value: string, isCorrect = false) => ({
+  _id: `o-${value}`,
+  data: { text: value, description: '', isCorrect, pieces: [], lhs: [], rhs: [] },
+});
+const question = (over: Partial<AnswerableQuestion> = {}): AnswerableQuestion => ({
+  title: 'Question 1',
+  fieldType: 'concept_intro',
+  pieces: [],
+  tasks: [],
+  fieldOptions: [],
+  code: [],
+  ...over,
+});
+
+describe('questionProblems', () => {
+  it('needs something to read: pieces with words, a task, or a title of its own', () => {
+    expect(questionProblems(question())).toEqual(['noText']);
+    expect(questionProblems(question({ pieces: [text('<p> &nbsp;</p>')] }))).toEqual(['noText']);
+    expect(questionProblems(question({ pieces: [text('<p>Read this</p>')] }))).toEqual([]);
+    expect(questionProblems(question({ tasks: [{ description: '<p>Do this</p>' }] }))).toEqual([]);
+    expect(questionProblems(question({ title: 'Match the code to its result' }))).toEqual([]);
+  });
+
+  it('needs options and a correct one for a choice; a poll needs options only', () => {
+    const base = { pieces: [text('<p>Pick</p>')] };
+    expect(questionProblems(question({ ...base, fieldType: 'radio' }))).toEqual(['noOptions']);
+    expect(
+      questionProblems(question({ ...base, fieldType: 'checkbox', fieldOptions: [option('a'), option('')] })),
+    ).toEqual(['noCorrectAnswer']);
+    expect(
+      questionProblems(question({ ...base, fieldType: 'dropdown', fieldOptions: [option('a', true)] })),
+    ).toEqual([]);
+    expect(questionProblems(question({ ...base, fieldType: 'poll', fieldOptions: [option('a')] }))).toEqual(
+      [],
+    );
+    expect(questionProblems(question({ ...base, fieldType: 'poll' }))).toEqual(['noOptions']);
+  });
+
+  it('needs what the other types compare with', () => {
+    const base = { pieces: [text('<p>Go</p>')] };
+    expect(questionProblems(question({ ...base, fieldType: 'fill_in_blanks' }))).toEqual(['noCorrectAnswer']);
+    expect(questionProblems(question({ ...base, fieldType: 'mix_match' }))).toEqual(['noPairs']);
+    expect(
+      questionProblems(
+        question({ ...base, fieldType: 'parsons_problem', code: [{ text: 'x', isHidden: true }] }),
+      ),
+    ).toEqual(['noLines']);
+    expect(
+      questionProblems(
+        question({ ...base, fieldType: 'missing_code', code: [{ text: 'x', isHidden: false }] }),
+      ),
+    ).toEqual(['noMissingCode']);
+    expect(questionProblems(question({ ...base, fieldType: 'textarea' }))).toEqual([]);
+  });
+});
+
+describe('unanswerableQuestions', () => {
+  it('names each question by its number', () => {
+    const ok = question({ pieces: [text('<p>Hi</p>')] });
+    expect(
+      unanswerableQuestions([
+        ok,
+        question(),
+        question({ ...ok, fieldType: 'radio', fieldOptions: [option('a')] }),
+      ]),
+    ).toEqual([
+      { index: 1, problem: 'noText', message: 'Question 2 has no text' },
+      { index: 2, problem: 'noCorrectAnswer', message: 'Question 3 has no correct answer' },
+    ]);
+  });
+});
