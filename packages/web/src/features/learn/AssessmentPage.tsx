@@ -151,9 +151,14 @@ function QuestionCard({
   );
 }
 
+/** Another assessment starts afresh: no progress, preview place or result of the one before carries over. */
 export function AssessmentPage() {
-  const { t } = useTranslation();
   const { assessment: id = '' } = useParams();
+  return <AssessmentView key={id} id={id} />;
+}
+
+function AssessmentView({ id }: { id: string }) {
+  const { t } = useTranslation();
   const options = useOpenOptions();
   const query = useAssessment(id, options);
   const answer = useAnswer(id, options);
