@@ -85,7 +85,7 @@ function ChallengeView({ id }: { id: string }) {
         <Stack gap="md" component="ol" className="plain-list">
           {challenge.decomposition.map((item, index) => (
             <li key={item._id}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group justify="space-between" wrap="wrap" align="flex-start" className="fit-row">
                 <Checkbox
                   checked={ticks[item._id] ?? item.completed}
                   disabled={locked}
