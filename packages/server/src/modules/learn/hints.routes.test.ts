@@ -112,10 +112,12 @@ const answer = (user: TestUser, assessment: string, question: string, payload: o
   });
 
 /** The texts of the hints a response holds (each hint is one paragraph here). */
-const texts = (hints: { pieces: { data: { text: string } }[] }[]) =>
-  hints.map((hint) => hint.pieces[0]!.data.text);
-const questionIn = (view: { questions: { title: string }[] }, title: string) =>
-  view.questions.find((q) => q.title === title) as { hints: never[]; hintCount: number };
+const texts = (hints: Hints) => hints.map((hint) => hint.pieces[0]!.data.text);
+type Hints = { pieces: { data: { text: string } }[] }[];
+const questionIn = (
+  view: { questions: { title: string; hints: Hints; hintCount: number }[] },
+  title: string,
+) => view.questions.find((q) => q.title === title)!;
 
 beforeAll(async () => {
   h = await createHarness();
