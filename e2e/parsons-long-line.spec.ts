@@ -4,7 +4,8 @@
 // buttons stay inside its card and the page never scrolls sideways.
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, bearer, logIn, setLocale, unlockedStudent } from './helpers.ts';
+import { logIn, setLocale, unlockedStudent } from './helpers.ts';
+import { createAssessment, createCourse } from './learn-api.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
@@ -17,43 +18,16 @@ const LINES = [
 
 /** A course with one quiz holding the parsons problem; returns the quiz and course ids. */
 const parsonsQuiz = async (request: APIRequestContext) => {
-  const asCreator = async () => bearer(await apiToken(request, 'creator'));
-  const stamp = Date.now().toString(36);
-  const created = await request.post('/api/assessments', {
-    headers: await asCreator(),
-    data: { title: `Homework ${stamp}`, language: 'javascript', type: 'quiz', draft: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quizId = (await created.json())._id as string;
-  const saved = await request.put(`/api/assessments/${quizId}`, {
-    headers: await asCreator(),
-    data: {
-      version: 1,
-      questions: [
-        {
-          title: 'Put the program in order',
-          fieldType: 'parsons_problem',
-          pieces: [
-            { format: 'text', data: { style: 'content', text: '<p>Count the finished homework.</p>' } },
-          ],
-          code: LINES.map((text) => ({ text, isHidden: false })),
-        },
-      ],
+  const title = `Homework ${Date.now().toString(36)}`;
+  const quizId = await createAssessment(request, title, 'quiz', [
+    {
+      title: 'Put the program in order',
+      fieldType: 'parsons_problem',
+      pieces: [{ format: 'text', data: { style: 'content', text: '<p>Count the finished homework.</p>' } }],
+      code: LINES.map((text) => ({ text, isHidden: false })),
     },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const course = await request.post('/api/courses', {
-    headers: await asCreator(),
-    data: { title: `Homework ${stamp}`, language: 'javascript', draft: false },
-  });
-  expect(course.status(), await course.text()).toBe(201);
-  const courseId = (await course.json())._id as string;
-  const staged = await request.put(`/api/courses/${courseId}`, {
-    headers: await asCreator(),
-    data: { version: 1, stages: [{ title: 'Homework', draft: false, introQuizzes: [quizId] }] },
-  });
-  expect(staged.ok(), await staged.text()).toBe(true);
-  return { quizId, courseId };
+  ]);
+  return { quizId, courseId: await createCourse(request, title, { introQuizzes: [quizId] }) };
 };
 
 /** The page does not scroll sideways. */

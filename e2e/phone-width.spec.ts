@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { apiToken, bearer, logIn, setLocale, unlockedStudent } from './helpers.ts';
+import { createAssessment, createCourse } from './learn-api.ts';
 
 const PASSWORD = 'phonepw';
 const WIDTH = 360;
@@ -20,30 +21,8 @@ interface Item {
 
 /** A quiz of one question in a course of its own (made by the creator); returns the quiz's address. */
 const oneQuestionQuiz = async (request: APIRequestContext, title: string, question: object) => {
-  const asCreator = async () => bearer(await apiToken(request, 'creator'));
-  const created = await request.post('/api/assessments', {
-    headers: await asCreator(),
-    data: { title, language: 'javascript', type: 'quiz', draft: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quizId = (await created.json())._id as string;
-  const saved = await request.put(`/api/assessments/${quizId}`, {
-    headers: await asCreator(),
-    data: { version: 1, questions: [question] },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const course = await request.post('/api/courses', {
-    headers: await asCreator(),
-    data: { title, language: 'javascript', draft: false },
-  });
-  expect(course.status(), await course.text()).toBe(201);
-  const courseId = (await course.json())._id as string;
-  const staged = await request.put(`/api/courses/${courseId}`, {
-    headers: await asCreator(),
-    data: { version: 1, stages: [{ title, draft: false, introQuizzes: [quizId] }] },
-  });
-  expect(staged.ok(), await staged.text()).toBe(true);
-  return `/learn/assessment/${quizId}?course=${courseId}`;
+  const quizId = await createAssessment(request, title, 'quiz', [question]);
+  return `/learn/assessment/${quizId}?course=${await createCourse(request, title, { introQuizzes: [quizId] })}`;
 };
 
 /** What the page is wider than the screen by, and the innermost elements sticking out past its edges. */

@@ -4,8 +4,9 @@
 // reload, Skip still comes after the third, and the right answer puts them away. In Arabic, the lesson's hint
 // reads in Arabic, right to left.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiToken, bearer, logIn, setLocale, unlockedStudent } from './helpers.ts';
+import { createAssessment, createCourse } from './learn-api.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const text = (html: string) => ({ format: 'text', data: { style: 'content', text: `<p>${html}</p>` } });
@@ -13,28 +14,6 @@ const text = (html: string) => ({ format: 'text', data: { style: 'content', text
 const QUIZ_HINTS = ['Count the legs you can see.', 'A spider has more legs than an insect.'];
 const LESSON_HINT = 'The function starts with console.';
 const LESSON_HINT_AR = 'تبدأ الدالة بكلمة console.';
-
-/** Makes an assessment of `type` holding `questions`, and returns its id and its questions' ids. */
-const assessment = async (
-  request: APIRequestContext,
-  title: string,
-  type: 'quiz' | 'conceptIntro',
-  questions: object[],
-) => {
-  const asCreator = async () => bearer(await apiToken(request, 'creator'));
-  const created = await request.post('/api/assessments', {
-    headers: await asCreator(),
-    data: { title, language: 'javascript', type, draft: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json())._id as string;
-  const saved = await request.put(`/api/assessments/${id}`, {
-    headers: await asCreator(),
-    data: { version: 1, questions },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return id;
-};
 
 const hints = (page: Page) => page.getByRole('region', { name: 'Hints' });
 
@@ -44,7 +23,7 @@ test('hints come one by one after wrong answers in a quiz and a lesson, in Arabi
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
-  const quizId = await assessment(request, `Legs ${stamp}`, 'quiz', [
+  const quizId = await createAssessment(request, `Legs ${stamp}`, 'quiz', [
     {
       title: 'How many legs has a spider?',
       fieldType: 'radio',
@@ -53,7 +32,7 @@ test('hints come one by one after wrong answers in a quiz and a lesson, in Arabi
       hints: QUIZ_HINTS.map((hint) => ({ pieces: [text(hint)] })),
     },
   ]);
-  const lessonId = await assessment(request, `Showing ${stamp}`, 'conceptIntro', [
+  const lessonId = await createAssessment(request, `Showing ${stamp}`, 'conceptIntro', [
     {
       title: 'Which function shows text?',
       fieldType: 'textfield',
@@ -77,20 +56,10 @@ test('hints come one by one after wrong answers in a quiz and a lesson, in Arabi
     },
   });
   expect(topic.status(), await topic.text()).toBe(201);
-  const course = await request.post('/api/courses', {
-    headers: creator,
-    data: { title: `Hints ${stamp}`, language: 'javascript', draft: false },
+  const courseId = await createCourse(request, `Hints ${stamp}`, {
+    introQuizzes: [quizId],
+    topics: [(await topic.json())._id],
   });
-  expect(course.status(), await course.text()).toBe(201);
-  const courseId = (await course.json())._id as string;
-  const staged = await request.put(`/api/courses/${courseId}`, {
-    headers: bearer(await apiToken(request, 'creator')),
-    data: {
-      version: 1,
-      stages: [{ title: 'Hints', draft: false, introQuizzes: [quizId], topics: [(await topic.json())._id] }],
-    },
-  });
-  expect(staged.ok(), await staged.text()).toBe(true);
 
   const student = await unlockedStudent(request, 'hinter', 'hintpw');
   await logIn(page, student, 'hintpw');
