@@ -51,6 +51,29 @@ export const apiToken = async (request: APIRequestContext, username: string, pas
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A new student (made by the admin) whose content is unlocked, so any topic, tutorial or challenge opens without
+ * what comes before it. `prefix` names them (letters only); the password is `password`.
+ */
+export const unlockedStudent = async (request: APIRequestContext, prefix: string, password: string) => {
+  const admin = bearer(await apiToken(request, 'admin'));
+  const username = `${prefix}${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, 'c')}`;
+  const made = await request.post('/api/users', {
+    data: { username, password, first_name: 'Cody', last_name: 'Coder' },
+    headers: admin,
+  });
+  expect(made.status()).toBe(201);
+  const { _id } = await made.json();
+  const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
+    data: { contentUnlocked: true },
+    headers: admin,
+  });
+  expect(unlocked.status()).toBe(200);
+  return username;
+};
+
 /** Sets the account's language through the API (set-up, not what the spec is about). */
 export const setLocale = async (
   request: APIRequestContext,

@@ -154,3 +154,47 @@ export const finishJavascriptStageOne = async (request: APIRequestContext, usern
   expect(after.stages[1].locked).toBe(false);
   return courseId as string;
 };
+
+/** The creator's headers, afresh for each call (the e2e access tokens live 3 s). */
+const asCreator = async (request: APIRequestContext) => bearer(await apiToken(request, 'creator'));
+
+/** As the creator: a published assessment of `type` holding `questions` (as the editor saves them); its id. */
+export const createAssessment = async (
+  request: APIRequestContext,
+  title: string,
+  type: 'quiz' | 'conceptIntro',
+  questions: object[],
+) => {
+  const created = await request.post('/api/assessments', {
+    headers: await asCreator(request),
+    data: { title, language: 'javascript', type, draft: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json())._id as string;
+  const saved = await request.put(`/api/assessments/${id}`, {
+    headers: await asCreator(request),
+    data: { version: 1, questions },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return id;
+};
+
+/** As the creator: a published JavaScript course of one published stage holding `sections` (ids); its id. */
+export const createCourse = async (
+  request: APIRequestContext,
+  title: string,
+  sections: { introQuizzes?: string[]; topics?: string[] },
+) => {
+  const course = await request.post('/api/courses', {
+    headers: await asCreator(request),
+    data: { title, language: 'javascript', draft: false },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const id = (await course.json())._id as string;
+  const staged = await request.put(`/api/courses/${id}`, {
+    headers: await asCreator(request),
+    data: { version: 1, stages: [{ title, draft: false, ...sections }] },
+  });
+  expect(staged.ok(), await staged.text()).toBe(true);
+  return id;
+};

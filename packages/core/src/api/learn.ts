@@ -89,7 +89,10 @@ export const LearnerQuestionSchema = z.object({
   title: z.string(),
   fieldType: z.string(),
   pieces: PiecesSchema,
+  /** The hints the learner has earned so far: one more after each wrong answer, all of them in preview. */
   hints: z.array(HintSchema),
+  /** How many hints the author wrote (what they say stays on the server until earned). */
+  hintCount: z.number().int(),
   explanationRequired: z.boolean(),
   /** radio, checkbox, dropdown, poll. */
   options: z.array(LearnerOptionSchema),
@@ -172,6 +175,8 @@ export const AnswerResultSchema = z.object({
   awards: z.array(AwardSchema),
   /** code_challenge: whether each test case passed, in order (hidden ones too). */
   cases: z.array(z.boolean()).optional(),
+  /** The question's hints the learner has earned after this answer (as `LearnerQuestion.hints`). */
+  hints: z.array(HintSchema),
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 

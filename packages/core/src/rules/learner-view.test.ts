@@ -4,6 +4,7 @@ import { PIECE_FORMATS, type Piece } from '../model/piece.ts';
 import {
   AUTHOR_ONLY_PIECE_FIELDS,
   blankCount,
+  earnedHints,
   learnerQuestion,
   localize,
   solutionsOf,
@@ -41,6 +42,16 @@ const option = (_id: string, data: Partial<Question['fieldOptions'][number]['dat
 });
 
 describe('learnerQuestion', () => {
+  it('sends only the hints earned: none unless told, one more per wrong answer, all in preview', () => {
+    const hints = ['h1', 'h2'].map((_id) => ({ _id, pieces: [] }));
+    const q = question({ hints });
+    expect(learnerQuestion(q, 'learner-1')).toMatchObject({ hints: [], hintCount: 2 });
+    expect(learnerQuestion(q, 'learner-1', 1).hints.map((h) => h._id)).toEqual(['h1']);
+    expect(learnerQuestion(q, 'learner-1', 5).hints.map((h) => h._id)).toEqual(['h1', 'h2']);
+    expect(learnerQuestion(q, 'learner-1', 'all').hints.map((h) => h._id)).toEqual(['h1', 'h2']);
+    expect(earnedHints(hints, -1)).toEqual([]);
+  });
+
   it('keeps choices but never says which is correct', () => {
     const q = learnerQuestion(
       question({ fieldOptions: [option('o1', { text: 'A' }), option('o2', { text: 'B', isCorrect: true })] }),

@@ -39,20 +39,36 @@ export const optionsInOrder = (
     : question.fieldOptions;
 
 /**
+ * How many hints a learner has earned on a question (docs/decisions.md "Journeys (issue 18): hints"): one more
+ * after each wrong answer, in the order the author wrote them; `'all'` in preview (a teacher looking, or an
+ * assessment already finished), where nothing is at stake.
+ */
+export type HintsEarned = number | 'all';
+
+/** The hints a learner may read after `earned` wrong answers; the rest stay on the server. */
+export const earnedHints = <H>(hints: readonly H[], earned: HintsEarned): H[] =>
+  earned === 'all' ? [...hints] : hints.slice(0, Math.max(0, earned));
+
+/**
  * A question as a learner receives it: option texts only where they are choices, never `isCorrect`; answers
  * that are typed (textfield, missing_word, fill_in_blanks, multi_stage) are left out entirely; mix-match
  * partners and parsons lines come sorted, so their order gives nothing away; the choices of a radio, checkbox or
  * dropdown question come in `learnerId`'s own order (`optionsInOrder`); pieces lose their author-only fields
- * (`withoutAuthorOnly`).
+ * (`withoutAuthorOnly`); of the hints, only those `hints` says the learner has earned (none unless told).
  */
-export const learnerQuestion = (question: Question, learnerId?: string): LearnerQuestion => {
+export const learnerQuestion = (
+  question: Question,
+  learnerId?: string,
+  hints: HintsEarned = 0,
+): LearnerQuestion => {
   const choices = ['radio', 'checkbox', 'dropdown', 'poll'].includes(question.fieldType);
   return withoutAuthorOnly({
     _id: question._id,
     title: question.title,
     fieldType: question.fieldType,
     pieces: question.pieces,
-    hints: question.hints,
+    hints: earnedHints(question.hints, hints),
+    hintCount: question.hints.length,
     explanationRequired: question.explanationRequired,
     options: choices
       ? optionsInOrder(question, learnerId).map((o) => ({

@@ -5,6 +5,7 @@ import {
   type Answer,
   type AnswerResult,
   type AssessmentProgress,
+  earnedHints,
   gradeAnswer,
   type LearnerAssessment,
   type Locale,
@@ -15,6 +16,7 @@ import {
   SKIP_NOT_YET,
   type User,
   type Verdict,
+  withoutAuthorOnly,
   xpForType,
 } from '@brickyard/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -112,6 +114,7 @@ export const viewAssessment = async (
       await saveTrackers(trx, writes, now);
     }
     const body = localize(assessment.body, assessment.translations, options.locale ?? user.locale);
+    const progress = progressOf(tracker);
     return {
       _id: assessment.id,
       type: typeOf(assessment) as LearnerAssessment['type'],
@@ -120,8 +123,12 @@ export const viewAssessment = async (
       xpValue: xpForType(typeOf(assessment)),
       preview,
       language: body.language === 'python' ? 'python' : 'javascript',
-      questions: opened.shown().map((question) => learnerQuestion(question, user._id)),
-      progress: progressOf(tracker),
+      questions: opened
+        .shown()
+        .map((question) =>
+          learnerQuestion(question, user._id, preview ? 'all' : (progress.attempts[question._id] ?? 0)),
+        ),
+      progress,
     };
   });
 
@@ -192,6 +199,8 @@ export const answerQuestion = async (
     const retry = typeOf(assessment) === 'conceptIntro';
     const preview = opened.home.preview || tracker?.completed === true;
     const progress = progressOf(tracker);
+    // Hints are read in the learner's language; what they earned is counted when the answer is judged.
+    const shownHints = opened.shown().find((q) => q._id === question._id)?.hints ?? [];
     const result = (
       status: AnswerResult['status'],
       feedback: string,
@@ -205,6 +214,9 @@ export const answerQuestion = async (
       xpAwarded: 0,
       xp: user.xp,
       awards: [],
+      hints: withoutAuthorOnly(
+        earnedHints(shownHints, preview ? 'all' : (progress.attempts[question._id] ?? 0)),
+      ),
       ...extra,
     });
 

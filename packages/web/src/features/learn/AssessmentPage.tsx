@@ -10,7 +10,7 @@ import {
 } from '@brickyard/core';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconStar } from '@tabler/icons-react';
+import { IconBulb, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -36,6 +36,53 @@ const HOME_DELAY_MS = 500;
 const doneIds = (progress: AssessmentProgress) =>
   new Set([...progress.questionsCompleted, ...progress.questionsSkipped]);
 
+/** The hints a learner has earned on a question, numbered as the author ordered them. */
+function QuestionHints({
+  hints,
+  total,
+  preview,
+}: {
+  hints: LearnerQuestion['hints'];
+  total: number;
+  preview: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      bg="var(--mantine-color-yellow-0)"
+      component="section"
+      aria-label={t('learn.assessment.hints')}
+    >
+      <Group gap="xs" mb="xs">
+        <IconBulb size={18} aria-hidden />
+        <Title order={3} size="h5">
+          {t('learn.assessment.hints')}
+        </Title>
+      </Group>
+      <Stack gap="sm" component="ol" className="plain-list">
+        {hints.map((hint, n) => (
+          <li key={hint._id} aria-label={t('learn.assessment.hintN', { n: n + 1, total })}>
+            <Text size="sm" fw={600}>
+              {t('learn.assessment.hintN', { n: n + 1, total })}
+            </Text>
+            <Pieces pieces={hint.pieces} />
+          </li>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed" mt="xs">
+        {preview
+          ? t('learn.assessment.hintsPreview')
+          : hints.length < total
+            ? t('learn.assessment.hintsMore')
+            : t('learn.assessment.hintsAll')}
+      </Text>
+    </Paper>
+  );
+}
+
 function QuestionCard({
   question,
   language,
@@ -59,6 +106,8 @@ function QuestionCard({
   const [result, setResult] = useState<AnswerResult | null>(null);
   // The answer the result is for: test verdicts belong to that code, not to code edited since.
   const [checked, setChecked] = useState<Draft | null>(null);
+  // The hints earned so far: what the page opened with, then what each answer's verdict brings.
+  const [hints, setHints] = useState(question.hints);
   const passed = result?.status === 'correct' || result?.status === 'accepted';
 
   const check = (skip = false) =>
@@ -67,6 +116,7 @@ function QuestionCard({
       {
         onSuccess: (next) => {
           setResult(next);
+          setHints(next.hints);
           setChecked(draft);
           if (next.status === 'continue') setStage((s) => s + 1);
           // A concept intro slide needs no "Next": reading it is the answer.
@@ -122,6 +172,9 @@ function QuestionCard({
         {result && result.status !== 'skipped' && (
           <Alert color={tone} variant="light" role="status" title={t(feedbackKey(result.feedback))} />
         )}
+        {hints.length > 0 && !passed && (
+          <QuestionHints hints={hints} total={question.hintCount} preview={preview} />
+        )}
         {answer.isError && <ErrorAlert error={answer.error} />}
         <Group justify="flex-end">
           {!passed && result?.canSkip && !preview && (
@@ -151,9 +204,14 @@ function QuestionCard({
   );
 }
 
+/** Another assessment starts afresh: no progress, preview place or result of the one before carries over. */
 export function AssessmentPage() {
-  const { t } = useTranslation();
   const { assessment: id = '' } = useParams();
+  return <AssessmentView key={id} id={id} />;
+}
+
+function AssessmentView({ id }: { id: string }) {
+  const { t } = useTranslation();
   const options = useOpenOptions();
   const query = useAssessment(id, options);
   const answer = useAnswer(id, options);

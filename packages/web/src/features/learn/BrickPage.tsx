@@ -107,17 +107,24 @@ function ReportModal({
   );
 }
 
+/** A new tutorial starts afresh: nothing of the one before (its actions, an open panel) carries over. */
 export function BrickPage() {
+  const { project = '' } = useParams();
+  return <TutorialView key={project} project={project} />;
+}
+
+function TutorialView({ project }: { project: string }) {
   const { t } = useTranslation();
-  const { project = '', step = 'next', subStep = 'next' } = useParams();
+  const { step = 'next', subStep = 'next' } = useParams();
   const options = useOpenOptions();
   const query = useTutorial(project, options);
   const event = useBrickEvent(project, options);
   const report = useProblemReport(project, options);
   const navigate = useNavigate();
   const [actions, setActions] = useState<Record<string, LearnerAction>>({});
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [solutionShown, setSolutionShown] = useState(false);
+  // The help panel and the solution belong to the sub-step they were opened on: the next one starts closed.
+  const [helpFor, setHelpFor] = useState<string | null>(null);
+  const [solutionFor, setSolutionFor] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
   const opening = useRef<string | null>(null);
   const tutorial = query.data;
@@ -162,9 +169,9 @@ export function BrickPage() {
   const last = index === leaves.length - 1;
   const complete = actions[current.sub._id]?.completed === true;
   const projectProgress = actions[tutorial!.project._id]?.current_progress ?? 0;
+  const helpOpen = helpFor === current.sub._id;
+  const solutionShown = solutionFor === current.sub._id;
   const goNext = () => {
-    setHelpOpen(false);
-    setSolutionShown(false);
     if (last) navigate(homeLink);
     else navigate(pathOf(leaves[index + 1]!));
   };
@@ -212,7 +219,8 @@ export function BrickPage() {
               <nav aria-label={t('learn.brick.menu')}>
                 {tutorial!.project.bricks.map((s) => (
                   <NavLink
-                    key={s._id}
+                    // Opens again when its step becomes the current one (Got It! moved on to it).
+                    key={`${s._id}:${s._id === current.step._id}`}
                     label={<bdi>{s.title}</bdi>}
                     defaultOpened={s._id === current.step._id}
                     childrenOffset="md"
@@ -251,7 +259,7 @@ export function BrickPage() {
               <Switch
                 label={t('learn.brick.showSolution')}
                 checked={solutionShown}
-                onChange={(e) => setSolutionShown(e.currentTarget.checked)}
+                onChange={(e) => setSolutionFor(e.currentTarget.checked ? current.sub._id : null)}
               />
             )}
           </Stack>
@@ -273,7 +281,8 @@ export function BrickPage() {
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
+        {/* Keyed by the sub-step: its pieces (a code editor holds what is typed in it) start from this step's own. */}
+        <Stack gap="md" key={current.sub._id}>
           {preview && (
             <Alert color="grape" variant="light" title={t('learn.assessment.previewTitle')}>
               {t('learn.brick.previewText')}
@@ -344,7 +353,7 @@ export function BrickPage() {
               <Button
                 variant={helpOpen ? 'light' : 'subtle'}
                 leftSection={<IconHelp size={16} aria-hidden />}
-                onClick={() => setHelpOpen((o) => !o)}
+                onClick={() => setHelpFor(helpOpen ? null : current.sub._id)}
                 aria-expanded={helpOpen}
               >
                 {t('learn.brick.helpButton')}

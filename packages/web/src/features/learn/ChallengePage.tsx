@@ -17,9 +17,14 @@ import { FeedbackPanel } from './TeacherFeedback.tsx';
 
 const HOME_DELAY_MS = 500;
 
+/** Another challenge starts afresh: no tick of the one before carries over. */
 export function ChallengePage() {
-  const { t, i18n } = useTranslation();
   const { challenge: id = '' } = useParams();
+  return <ChallengeView key={id} id={id} />;
+}
+
+function ChallengeView({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
   const options = useOpenOptions();
   const query = useChallenge(id, options);
   const progress = useChallengeProgress(id, options);
@@ -80,7 +85,7 @@ export function ChallengePage() {
         <Stack gap="md" component="ol" className="plain-list">
           {challenge.decomposition.map((item, index) => (
             <li key={item._id}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group justify="space-between" wrap="wrap" align="flex-start" className="fit-row">
                 <Checkbox
                   checked={ticks[item._id] ?? item.completed}
                   disabled={locked}

@@ -114,8 +114,8 @@ function TopicInfo({ item, query }: { item: HomeItem; query: string }) {
       <Stack gap="xs">
         {rows.map(({ key, part, locked, icon }) =>
           part ? (
-            <Group key={key} justify="space-between" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap">
+            <Group key={key} justify="space-between" wrap="wrap" gap="xs" className="fit-row">
+              <Group gap="xs" wrap="wrap">
                 {icon}
                 <Text fw={600}>{t(`learn.home.${key}`)}</Text>
                 <Badge
@@ -164,9 +164,9 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
   const [open, setOpen] = useState(false);
   const path = itemPath(item, query);
   const body = (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Box miw={0}>
-        <Text fw={600} truncate>
+    <Group justify="space-between" wrap="wrap" gap="sm" className="fit-row">
+      <Box>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           <bdi>{item.title}</bdi>
         </Text>
         {item.locked && item.requires.length > 0 && (

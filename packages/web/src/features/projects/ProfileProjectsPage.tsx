@@ -111,7 +111,7 @@ export function ProfileProjectsPage() {
           {list.data.items.map((project) => (
             <Card key={project._id} withBorder radius="md" component="li">
               <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap">
+                <Group justify="space-between" wrap="wrap" align="flex-start" className="fit-row">
                   {/* A full page load: the project page is served cross-origin isolated (Python's input()). */}
                   <Anchor component={Link} reloadDocument to={`/projects/${project._id}`} fw={600} size="lg">
                     <bdi>{project.name}</bdi>

@@ -160,60 +160,68 @@ export function CodeChallengeInput({
         </Text>
       )}
       {cases.length > 0 && (
-        <Table withTableBorder verticalSpacing="xs" className="test-cases" aria-label={t('learn.code.tests')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('learn.code.test')}</Table.Th>
-              <Table.Th scope="col">{t('learn.code.input')}</Table.Th>
-              <Table.Th scope="col">{t('learn.code.expectedOutput')}</Table.Th>
-              <Table.Th scope="col">{t('learn.code.actualOutput')}</Table.Th>
-              <Table.Th scope="col">{t('learn.code.result')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cases.map((c, index) => {
-              const run = runs[index];
-              const passed = passedHere(index);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: test cases are positional
-                <Table.Tr key={index}>
-                  <Table.Th scope="row" fw={600}>
-                    {c.hidden
-                      ? t('learn.code.hiddenTest', { n: index + 1 })
-                      : t('learn.code.testN', { n: index + 1 })}
-                  </Table.Th>
-                  <Table.Td>
-                    <CaseText text={c.hidden ? null : c.input} note={t('learn.code.hidden')} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CaseText text={c.expected} note={t('learn.code.hidden')} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CaseText
-                      text={
-                        c.hidden || !run
-                          ? null
-                          : `${run.text}${run.timedOut ? `\n${t('learn.code.timedOut')}` : ''}`
-                      }
-                      note={run ? t('learn.code.ran') : '—'}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {passed === undefined ? (
-                      <Text size="sm" c="dimmed">
-                        {run && c.hidden ? t('learn.code.checkToSee') : '—'}
-                      </Text>
-                    ) : (
-                      <Badge color={passed ? 'teal' : 'red'} variant="light">
-                        {passed ? t('learn.code.passed') : t('learn.code.failed')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        // On a phone the five columns scroll inside their box, never the page.
+        <Table.ScrollContainer minWidth={320} type="native">
+          <Table
+            withTableBorder
+            verticalSpacing="xs"
+            className="test-cases"
+            aria-label={t('learn.code.tests')}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('learn.code.test')}</Table.Th>
+                <Table.Th scope="col">{t('learn.code.input')}</Table.Th>
+                <Table.Th scope="col">{t('learn.code.expectedOutput')}</Table.Th>
+                <Table.Th scope="col">{t('learn.code.actualOutput')}</Table.Th>
+                <Table.Th scope="col">{t('learn.code.result')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cases.map((c, index) => {
+                const run = runs[index];
+                const passed = passedHere(index);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: test cases are positional
+                  <Table.Tr key={index}>
+                    <Table.Th scope="row" fw={600}>
+                      {c.hidden
+                        ? t('learn.code.hiddenTest', { n: index + 1 })
+                        : t('learn.code.testN', { n: index + 1 })}
+                    </Table.Th>
+                    <Table.Td>
+                      <CaseText text={c.hidden ? null : c.input} note={t('learn.code.hidden')} />
+                    </Table.Td>
+                    <Table.Td>
+                      <CaseText text={c.expected} note={t('learn.code.hidden')} />
+                    </Table.Td>
+                    <Table.Td>
+                      <CaseText
+                        text={
+                          c.hidden || !run
+                            ? null
+                            : `${run.text}${run.timedOut ? `\n${t('learn.code.timedOut')}` : ''}`
+                        }
+                        note={run ? t('learn.code.ran') : '—'}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {passed === undefined ? (
+                        <Text size="sm" c="dimmed">
+                          {run && c.hidden ? t('learn.code.checkToSee') : '—'}
+                        </Text>
+                      ) : (
+                        <Badge color={passed ? 'teal' : 'red'} variant="light">
+                          {passed ? t('learn.code.passed') : t('learn.code.failed')}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {/* With test cases the table shows each run; the pane only says a run is going (a hidden case's
           output would show its input). */}

@@ -112,7 +112,7 @@ export function ParsonsInput({
               onDragStart={(e) => onDragStart(e, { from: 'pool', index, text })}
               className="parsons-line"
             >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs" className="parsons-row">
                 <code dir="ltr">{text}</code>
                 <ActionIcon
                   variant="light"
@@ -158,11 +158,11 @@ export function ParsonsInput({
               className="parsons-line"
               aria-label={t('learn.parsons.lineLabel', { line: line.text, indent: line.indent })}
             >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs" className="parsons-row">
                 <code dir="ltr" style={{ paddingInlineStart: `${line.indent * 1.5}rem` }}>
                   {line.text}
                 </code>
-                <Group gap={2} wrap="nowrap">
+                <Group gap={2} wrap="nowrap" className="parsons-buttons">
                   <ActionIcon
                     variant="subtle"
                     size="sm"
