@@ -41,6 +41,7 @@ export * from './rules/access.ts';
 export * from './rules/birth-date.ts';
 export * from './rules/class-code.ts';
 export * from './rules/csv.ts';
+export * from './rules/digits.ts';
 export * from './rules/grading.ts';
 export * from './rules/learner-view.ts';
 export * from './rules/library.ts';

@@ -56,6 +56,13 @@ describe('reading a typed date of birth', () => {
     });
   });
 
+  it('reads Arabic-Indic and Persian digits as 0–9', () => {
+    const march2012 = { kind: 'date', birthMonth: 3, birthYear: 2012 };
+    expect(readDateOfBirth('١٤/٠٣/٢٠١٢', TODAY)).toEqual(march2012);
+    expect(readDateOfBirth('۱۴/۰۳/۲۰۱۲', TODAY)).toEqual(march2012);
+    expect(readDateOfBirth('٣١/٠٢/٢٠٣٠', TODAY)).toEqual({ kind: 'problem', message: DATE_OF_BIRTH_NO_SUCH_DAY });
+  });
+
   it('keeps the month and year of a real date, written with slashes, dots or dashes', () => {
     const march2012 = { kind: 'date', birthMonth: 3, birthYear: 2012 };
     expect(readDateOfBirth('14/03/2012', TODAY)).toEqual(march2012);
