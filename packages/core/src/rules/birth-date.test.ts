@@ -202,6 +202,14 @@ describe('the schemas that hold a birth month and year', () => {
       ).toEqual([{ path: 'birthMonth', message: BIRTH_DATE_FUTURE_MESSAGE }]);
   });
 
+  it('a CSV row reads birth columns written in Arabic-Indic or Persian digits', () => {
+    const row = ImportRowSchema.safeParse({ first_name: 'A', last_name: 'B', birthMonth: '٣', birthYear: '۲۰۱۲' });
+    expect(row.success && { month: row.data.birthMonth, year: row.data.birthYear }).toEqual({
+      month: 3,
+      year: 2012,
+    });
+  });
+
   it('core details hold no birth date at all', () => {
     expect(CoreInfoSchema.safeParse({ birthYear: 2012 }).success).toBe(false);
   });
