@@ -88,7 +88,7 @@ test('a Python code challenge fails with a wrong program and passes with a right
   await expect(row(page, 'Test 2')).toContainText('Passed');
   await expect(page.getByText('All the tests have run.')).toBeVisible();
   await check.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Correct! well done.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct, well done!' })).toBeVisible();
   await expect(row(page, 'Hidden test 3')).toContainText('Passed');
   await page.screenshot({ path: shot('code-challenge'), fullPage: true });
   await page.getByRole('button', { name: 'Finish' }).click();
@@ -130,7 +130,7 @@ test('a missing_code question is filled in, run and checked', async ({ page, req
   await expect(page.getByRole('log', { name: 'Output' })).toContainText('Hi\nthere', { timeout: 30_000 });
   await page.screenshot({ path: shot('missing-code'), fullPage: true });
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Correct! well done.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct, well done!' })).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('XP increased by 15').first()).toBeVisible();
 });

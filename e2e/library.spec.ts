@@ -67,7 +67,7 @@ test('a content creator builds a course from the library, and a student finds it
   await expect(page.getByRole('table', { name: 'Library: Quizzes' }).getByText(QUIZ)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Courses' }).click();
-  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await page.getByRole('link', { name: 'New course' }).click();
   await expect(page).toHaveURL(/\/edit\/course\/(?!new)[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Course: New course' })).toBeVisible();
   const courseUrl = page.url();
@@ -211,7 +211,7 @@ test('two people save the same course: the conflict modal, and Save as Copy keep
 test('a translator reads the library without changing it; a teacher is refused', async ({ page }) => {
   await logIn(page, 'translator');
   await expect(page).toHaveURL(/\/edit\/library\/courses$/);
-  await expect(page.getByRole('link', { name: 'New: Courses' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New course' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy JavaScript: first steps' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Archive JavaScript: first steps' })).toBeDisabled();
   await page.getByRole('link', { name: 'JavaScript: first steps', exact: true }).first().click();
@@ -429,7 +429,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
   const title = `Meet the turtle ${stamp}`;
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Lessons' }).click();
-  await page.getByRole('link', { name: 'New: Lessons' }).click();
+  await page.getByRole('link', { name: 'New lesson' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson: New lesson' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Add question' }).click();
@@ -503,7 +503,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
   const topic = `Turtle moves ${Date.now().toString(36)}`;
   const course = `Turtle course ${Date.now().toString(36)}`;
   await page.goto('/edit/library/topics');
-  await page.getByRole('link', { name: 'New: Topics' }).click();
+  await page.getByRole('link', { name: 'New topic' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Topic: New topic' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(topic);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -524,7 +524,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
     .getByRole('search', { name: 'Filter the library' })
     .getByLabel('Language')
     .selectOption({ label: 'Python' });
-  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await page.getByRole('link', { name: 'New course' }).click();
   await expect(page.getByText('Language: Python')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(course);
   await page.getByRole('button', { name: 'Add stage' }).click();
@@ -563,7 +563,7 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   const stamp = Date.now().toString(36);
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Challenges' }).click();
-  await page.getByRole('link', { name: 'New: Challenges' }).click();
+  await page.getByRole('link', { name: 'New challenge' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Challenge: New challenge' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Draw a house ${stamp}`);
   await page.getByRole('button', { name: 'Add step' }).click();
@@ -581,7 +581,7 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('10');
 
   await page.goto('/edit/library/references');
-  await page.getByRole('link', { name: 'New: References' }).click();
+  await page.getByRole('link', { name: 'New reference page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reference: New reference' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`print ${stamp}`);
   await page.getByRole('button', { name: 'Add section' }).click();
@@ -754,7 +754,7 @@ test('a problem reported on a tutorial step reaches its authors, who resolve it'
 test('a content creator writes a tutorial of steps and sub-steps', async ({ page }) => {
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Tutorials', exact: true }).click();
-  await page.getByRole('link', { name: 'New: Tutorials' }).click();
+  await page.getByRole('link', { name: 'New tutorial' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tutorial: New tutorial' })).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Title', exact: true })
@@ -809,7 +809,7 @@ test('an old tutorial: steps with their tasks, and a new skill on the references
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Old tutorials' }).click();
   // The old tutorial modal: a name of at most 60 characters and a solution project of at most 30.
-  await page.getByRole('button', { name: 'New: Old tutorials' }).click();
+  await page.getByRole('button', { name: 'New old-style tutorial' }).click();
   const modal = page.getByRole('dialog', { name: 'New old tutorial' });
   const name = `Print and input ${Date.now().toString(36)}`;
   await modal.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(61));
@@ -856,7 +856,7 @@ test('a quiz question is tagged with a skill and topics chosen by autocomplete',
 
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Quizzes' }).click();
-  await page.getByRole('link', { name: 'New: Quizzes' }).click();
+  await page.getByRole('link', { name: 'New quiz' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz: New quiz' })).toBeVisible();
   await page.getByRole('button', { name: 'Add question' }).click();
   const question = page.getByRole('region', { name: 'Question 1: Question 1' });

@@ -98,7 +98,8 @@ test('a wrong password shows the message the server sent', async ({ page }) => {
   expect(body.message).toBeTruthy();
   const alert = page.getByRole('alert').filter({ hasText: body.message });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('Unauthorized');
+  await expect(alert).toContainText('Could not log you in');
+  await expect(alert).not.toContainText('Unauthorized');
   await expectPath(page, '/login');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
 });

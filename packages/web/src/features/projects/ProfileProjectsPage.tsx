@@ -34,6 +34,7 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { ProjectPagination } from './ProjectPagination.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 
 export function ProfileProjectsPage() {
   const { t, i18n } = useTranslation();
@@ -60,7 +61,7 @@ export function ProfileProjectsPage() {
               name: project.name,
             }),
           }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
       },
     );
 

@@ -35,6 +35,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { FeedbackPanel } from '../learn/TeacherFeedback.tsx';
 import { type SaveStatus, useProjectAutosave } from './use-project-autosave.ts';
+import { errorMessage } from '../../ui/describe-error.ts';
 
 export function ProjectPage() {
   const { project: id = '' } = useParams();
@@ -335,7 +336,7 @@ function VersionsModal({
     try {
       onRestored(await restoreProjectVersion(project._id, versionId));
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
     } finally {
       setRestoring(null);
     }

@@ -35,6 +35,7 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { StickerDisc, StickerIcon, StickerView, useStickerTitle } from '../../ui/stickers/StickerView.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 
 const SWATCHES = [
   '#1e88e5',
@@ -192,7 +193,7 @@ function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker:
     const handlers = {
       onSuccess: (saved: Sticker) => onDone(saved),
       onError: (error: Error) =>
-        notifications.show({ color: 'red', title: t('stickers.saveFailed'), message: error.message }),
+        notifications.show({ color: 'red', title: t('stickers.saveFailed'), message: errorMessage(error, t) }),
     };
     if (sticker) update.mutate({ id: sticker._id, ...draft }, handlers);
     else create.mutate(draft, handlers);
