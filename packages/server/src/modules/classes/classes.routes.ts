@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { reserve } from '../auth/throttle.ts';
+import { landOnClassCourse } from './class-course.ts';
 import { classCodeExists } from '../users/signup.service.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
 import {
@@ -63,7 +64,8 @@ export const classesRoutes = async ({ app, db, config, requireUser }: AppContext
       onRequest: requireUser,
       schema: {
         tags: ['classes'],
-        summary: 'The logged-in student joins the class with this code',
+        summary:
+          "The logged-in student joins the class with this code; the class's first course open to them becomes their current course",
         security: [{ bearer: [] }],
         params: z.object({ code: JoinClassCodeSchema }),
         response: { 200: JoinedClassSchema, ...errors },
@@ -79,8 +81,10 @@ export const classesRoutes = async ({ app, db, config, requireUser }: AppContext
           const found = await findActiveClassByCode(trx, request.params.code);
           if (!found) return null;
           if (await isMember(trx, found.id, request.user._id, 'student')) throw conflict(ALREADY_IN_CLASS);
-          await addMember(trx, found.id, request.user._id, 'student', nowIso());
-          return { _id: found.id, name: found.name, classId: found.code };
+          const now = nowIso();
+          await addMember(trx, found.id, request.user._id, 'student', now);
+          const landed = await landOnClassCourse(trx, found.id, request.user._id, now);
+          return { _id: found.id, name: found.name, classId: found.code, ...landed };
         })
         .catch(async (error: unknown) => {
           await guess.refund();

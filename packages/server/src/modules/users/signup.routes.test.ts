@@ -13,6 +13,7 @@ import {
   WRONG_SIGNUP_CODE,
 } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, nowIso } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import { CODE_FAILURE_LIMIT, TOO_MANY_CODE_FAILURES } from './signup.service.ts';
 
@@ -177,6 +178,45 @@ describe('student signup (POST /api/users with classCode)', () => {
     expect(created).not.toHaveProperty('password');
     const login = await logIn(body.username, 'abcd');
     expect(login.statusCode).toBe(200);
+  });
+
+  it("makes the class's first published course the new student's current course (issue 18)", async () => {
+    const course = async (draft: boolean) => {
+      const id = newId();
+      await h.db
+        .insertInto('content')
+        .values({
+          id,
+          kind: 'courses',
+          community_id: communityId,
+          language: 'python',
+          title: draft ? 'Signup draft' : 'Signup course',
+          draft: draft ? 1 : 0,
+          archived: 0,
+          core: 1,
+          author_id: null,
+          version: 1,
+          body: '{}',
+          translations: '{}',
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .execute();
+      return id;
+    };
+    const [draft, first, second] = [await course(true), await course(false), await course(false)];
+    const withCourses = await h.classWith(teacher, [], { code: 'SIGNUPCRS' });
+    await h.db
+      .insertInto('class_courses')
+      .values(
+        [draft, first, second].map((course_id, position) => ({ class_id: withCourses, course_id, position })),
+      )
+      .execute();
+    const response = await post('/api/users', studentBody({ classCode: 'signupcrs' }));
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({ classes: [withCourses], current_course: first });
+    // A class without courses leaves the new student to pick one.
+    expect(json(await post('/api/users', studentBody())).current_course).toBeNull();
   });
 
   it('lets the email be left out (the stage was skipped) and keeps the language of the signup', async () => {
