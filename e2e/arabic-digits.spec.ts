@@ -36,7 +36,12 @@ test('in Arabic, a number question answered with Arabic-Indic digits is marked r
   const courses = await (await request.get('/api/courses?draft=false', { headers: student })).json();
   const courseId = courses.items.find((c: { title: string }) => c.title === javascriptCourse.title.en)._id;
   expect(
-    (await request.put('/api/users/me/update-course', { headers: student, data: { currentCourse: courseId } })).ok(),
+    (
+      await request.put('/api/users/me/update-course', {
+        headers: student,
+        data: { currentCourse: courseId },
+      })
+    ).ok(),
   ).toBe(true);
   const home = await (await request.get(`/api/courses/${courseId}/home`, { headers: student })).json();
   const numbersTopic = home.stages[0].sections.topics.find(

@@ -112,3 +112,21 @@ export const mailsTo = (address: string): { to: string[]; raw: string }[] => {
     .map((line) => JSON.parse(line) as { to: string[]; raw: string })
     .filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 };
+
+/** Makes the course titled `title` the learner's current course through the API (set-up for a spec). */
+export const setCurrentCourse = async (
+  request: APIRequestContext,
+  username: string,
+  title: string | null,
+  password = DEMO_PASSWORD,
+) => {
+  const headers = bearer(await apiToken(request, username, password));
+  let currentCourse: string | null = null;
+  if (title !== null) {
+    const courses = await (await request.get('/api/courses?draft=false&limit=200', { headers })).json();
+    currentCourse = courses.items.find((course: { title: string }) => course.title === title)?._id ?? null;
+    expect(currentCourse, title).toBeTruthy();
+  }
+  const response = await request.put('/api/users/me/update-course', { headers, data: { currentCourse } });
+  expect(response.ok()).toBe(true);
+};

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
-import { expectPath, logIn } from './helpers.ts';
+import { expectPath, logIn, setCurrentCourse } from './helpers.ts';
 
 const jsTopics = javascriptCourse.references.flatMap((r) => [r, ...(r.children ?? [])]);
 // The tree lists topics by title; the page opens on the first top-level one.
@@ -11,7 +11,10 @@ const firstRoot = [...pythonCourse.references.map((r) => r.title)].sort()[0]!;
 
 test('a student searches the JavaScript reference, reads a topic and switches to Python', async ({
   page,
+  request,
 }) => {
+  // The Reference link opens the reference of the student's course language.
+  await setCurrentCourse(request, 'student1', javascriptCourse.title.en);
   await logIn(page, 'student1');
   await page
     .getByRole('navigation', { name: 'Main navigation' })

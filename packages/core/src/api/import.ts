@@ -3,7 +3,6 @@
 // returned once, with `resetPassword` set so they choose their own at first login (DECISIONS.md).
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
-import { westernDigits } from '../rules/digits.ts';
 import {
   birthYearSchema,
   EmailSchema,
@@ -13,6 +12,7 @@ import {
   LastNameSchema,
   refineBirthMonth,
 } from '../model/user.ts';
+import { westernDigits } from '../rules/digits.ts';
 import { foldText } from '../rules/usernames.ts';
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */

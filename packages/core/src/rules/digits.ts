@@ -9,5 +9,7 @@ const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
 export const westernDigits = (text: string) =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
     const code = digit.charCodeAt(0);
-    return String(code - (code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO));
+    return String(
+      code - (code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO),
+    );
   });

@@ -45,7 +45,8 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
     targets.push({
       key: 'reference',
       label: t('nav.reference'),
-      to: '/reference/javascript',
+      // The reference of the learner's course language, or a choice of language (ReferenceLanding.tsx).
+      to: '/reference',
       base: '/reference',
     });
   }

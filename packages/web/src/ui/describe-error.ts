@@ -22,7 +22,10 @@ export const stripValidationPrefix = (message: string) => message.replace(/^Vali
 export const readableMessage = (t: TFunction, message: string) =>
   translateMessage(
     t,
-    stripValidationPrefix(message).replace(/\s*\((?:body|query|params|headers|request)(?: [\w.[\]-]+)?\)$/, ''),
+    stripValidationPrefix(message).replace(
+      /\s*\((?:body|query|params|headers|request)(?: [\w.[\]-]+)?\)$/,
+      '',
+    ),
   );
 
 /** The title of a failed call: the status said for people, or "something went wrong". */

@@ -1,5 +1,10 @@
 // Sign-in, token rotation and logout. Rules live here; SQL lives in the stores.
-import { asOneTimeCode, RESET_CODE_LENGTH, TEMPORARY_PASSWORD_LENGTH, type TokenResponse } from '@brickyard/core';
+import {
+  asOneTimeCode,
+  RESET_CODE_LENGTH,
+  TEMPORARY_PASSWORD_LENGTH,
+  type TokenResponse,
+} from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';

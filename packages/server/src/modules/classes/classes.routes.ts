@@ -20,9 +20,9 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { reserve } from '../auth/throttle.ts';
-import { landOnClassCourse } from './class-course.ts';
 import { classCodeExists } from '../users/signup.service.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
+import { landOnClassCourse } from './class-course.ts';
 import {
   addMember,
   findActiveClassByCode,

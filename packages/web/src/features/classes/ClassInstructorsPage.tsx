@@ -15,8 +15,8 @@ import {
   useRemoveInstructor,
   useUserSearch,
 } from '../../api/classes.ts';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { errorTitle } from '../../ui/describe-error.ts';
+import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 
 const SEARCH_DELAY_MS = 300;
 

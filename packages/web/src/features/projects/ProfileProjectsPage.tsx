@@ -31,10 +31,10 @@ import { useArchiveProject, useCreateProject, useProjectList } from '../../api/p
 import { useUser } from '../../api/session.ts';
 import { RUNNABLE_LANGUAGES } from '../../runners/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { ProjectPagination } from './ProjectPagination.tsx';
-import { errorMessage } from '../../ui/describe-error.ts';
 
 export function ProfileProjectsPage() {
   const { t, i18n } = useTranslation();

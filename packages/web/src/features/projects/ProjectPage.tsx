@@ -31,11 +31,11 @@ import { type OutputLine, useCodeRun } from '../../runners/use-code-run.ts';
 import { WebPreview } from '../../runners/WebPreview.tsx';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { CodeEditor, languageOfFile } from '../../ui/code/CodeEditor.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { FeedbackPanel } from '../learn/TeacherFeedback.tsx';
 import { type SaveStatus, useProjectAutosave } from './use-project-autosave.ts';
-import { errorMessage } from '../../ui/describe-error.ts';
 
 export function ProjectPage() {
   const { project: id = '' } = useParams();

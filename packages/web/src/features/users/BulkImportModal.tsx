@@ -50,10 +50,10 @@ import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../api/classes.ts';
 import { ApiError } from '../../api/client.ts';
 import { useImportStudents } from '../../api/import.ts';
+import { readableMessage } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { translateMessage } from '../../ui/schema-messages.ts';
-import { readableMessage } from '../../ui/describe-error.ts';
 
 const SEPARATORS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 type Separator = keyof typeof SEPARATORS;
