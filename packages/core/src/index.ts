@@ -6,6 +6,7 @@ export * from './api/files.ts';
 export * from './api/import.ts';
 export * from './api/learn.ts';
 export * from './api/library.ts';
+export * from './api/messages.ts';
 export * from './api/password.ts';
 export * from './api/profile-tabs.ts';
 export * from './api/projects.ts';

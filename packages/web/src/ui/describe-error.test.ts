@@ -1,4 +1,15 @@
 // A failed call as a person reads it: no status names, no field names the server adds for API clients.
+import {
+  ALREADY_IN_CLASS,
+  CONTENT_LOCKED,
+  DATABASE_UNAVAILABLE,
+  INCORRECT_LOGIN,
+  INVALID_CLASS_CODE,
+  NOT_ALLOWED,
+  SESSION_EXPIRED,
+  TOO_MANY_FAILURES,
+  TOO_MANY_JOIN_GUESSES,
+} from '@brickyard/core';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
@@ -30,5 +41,30 @@ describe('describeError', () => {
     expect(readableMessage(t, 'The request is not valid (body)')).toBe('The request is not valid');
     const arabic = i18n.getFixedT('ar');
     expect(readableMessage(arabic, 'Class code not found (body classCode)')).not.toMatch(/classCode/);
+  });
+
+  it('says the server messages people meet most in the reader’s language', () => {
+    const arabic = i18n.getFixedT('ar');
+    for (const message of [
+      INCORRECT_LOGIN,
+      TOO_MANY_FAILURES,
+      SESSION_EXPIRED,
+      CONTENT_LOCKED,
+      NOT_ALLOWED,
+      DATABASE_UNAVAILABLE,
+      TOO_MANY_JOIN_GUESSES,
+      INVALID_CLASS_CODE,
+      ALREADY_IN_CLASS,
+    ]) {
+      const said = readableMessage(arabic, message);
+      expect(said, message).not.toBe(message);
+      expect(said, message).toMatch(/[\u0600-\u06ff]/);
+    }
+    const locked = describeError(new ApiError(403, 'Forbidden', { message: CONTENT_LOCKED }), arabic);
+    expect(locked).toEqual({
+      title: ar.httpStatus['403'],
+      message: ar.serverMessages.contentLocked,
+      details: [],
+    });
   });
 });

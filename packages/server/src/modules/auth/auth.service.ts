@@ -1,8 +1,11 @@
 // Sign-in, token rotation and logout. Rules live here; SQL lives in the stores.
 import {
   asOneTimeCode,
+  INCORRECT_LOGIN,
   RESET_CODE_LENGTH,
+  SESSION_EXPIRED,
   TEMPORARY_PASSWORD_LENGTH,
+  TOO_MANY_FAILURES,
   type TokenResponse,
 } from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
@@ -22,6 +25,9 @@ import {
 import type { Device } from './device.ts';
 import { type Limit, reserve, WINDOW_MS } from './throttle.ts';
 
+// The words are shared with the web, which says them in the reader's language.
+export { INCORRECT_LOGIN, SESSION_EXPIRED, TOO_MANY_FAILURES };
+
 export const LOGIN_WINDOW_MS = WINDOW_MS;
 /**
  * Failed logins allowed in 15 minutes, counted per account and address together, per account over every
@@ -34,10 +40,6 @@ export const FREE_FAILURES = 5;
 export const MAX_FAILURE_DELAY_MS = 4_000;
 /** Two tabs refreshing with the same token at once both succeed within this many milliseconds. */
 export const ROTATION_GRACE_MS = 10_000;
-
-export const INCORRECT_LOGIN = 'Incorrect username or password';
-export const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
-export const SESSION_EXPIRED = 'Your session has expired, please log in again';
 
 export interface AuthDeps {
   db: Db;

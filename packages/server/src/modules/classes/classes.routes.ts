@@ -12,6 +12,7 @@ import {
   JoinClassCodeSchema,
   JoinedClassSchema,
   SignupClassCodeSchema,
+  TOO_MANY_JOIN_GUESSES,
   type User,
 } from '@brickyard/core';
 import { z } from 'zod';
@@ -32,11 +33,13 @@ import {
   removeMember,
 } from './classes.store.ts';
 
+// The words are shared with the web, which says them in the reader's language.
+export { TOO_MANY_JOIN_GUESSES };
+
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Wrong class codes a logged-in student may try in 15 minutes, and all students at one address together. */
 export const JOIN_LIMITS = { student: 10, address: 100 } as const;
-export const TOO_MANY_JOIN_GUESSES = 'Too many wrong class codes. Please wait 15 minutes and try again.';
 const joinLimits = (userId: string, ip: string) => [
   { key: `join:user:${userId}`, max: JOIN_LIMITS.student },
   { key: `join:ip:${ip}`, max: JOIN_LIMITS.address },
