@@ -7,7 +7,7 @@ import {
   isAcceptableClassCode,
 } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import { JOIN_LIMITS, TOO_MANY_JOIN_GUESSES } from './classes.routes.ts';
 
@@ -23,32 +23,13 @@ let draftCourse: string;
 let globalCommunity: string;
 
 /** A course row; in the global community unless another community is named. */
-const course = async (
-  draft: boolean,
-  options: { community?: string; title?: string; archived?: boolean } = {},
-) => {
-  const id = newId();
-  await h.db
-    .insertInto('content')
-    .values({
-      id,
-      kind: 'courses',
-      community_id: options.community ?? globalCommunity,
-      language: 'javascript',
-      title: options.title ?? (draft ? 'Draft course' : 'Published course'),
-      draft: draft ? 1 : 0,
-      archived: options.archived ? 1 : 0,
-      core: 1,
-      author_id: null,
-      version: 1,
-      body: '{}',
-      translations: '{}',
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
-  return id;
-};
+const course = (draft: boolean, options: { community?: string; title?: string; archived?: boolean } = {}) =>
+  h.course({
+    community: options.community ?? globalCommunity,
+    title: options.title ?? (draft ? 'Draft course' : 'Published course'),
+    draft,
+    archived: options.archived,
+  });
 
 beforeAll(async () => {
   h = await createHarness();

@@ -13,7 +13,6 @@ import {
   WRONG_SIGNUP_CODE,
 } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import { CODE_FAILURE_LIMIT, TOO_MANY_CODE_FAILURES } from './signup.service.ts';
 
@@ -181,29 +180,13 @@ describe('student signup (POST /api/users with classCode)', () => {
   });
 
   it("makes the class's first published course the new student's current course (issue 18)", async () => {
-    const course = async (draft: boolean) => {
-      const id = newId();
-      await h.db
-        .insertInto('content')
-        .values({
-          id,
-          kind: 'courses',
-          community_id: communityId,
-          language: 'python',
-          title: draft ? 'Signup draft' : 'Signup course',
-          draft: draft ? 1 : 0,
-          archived: 0,
-          core: 1,
-          author_id: null,
-          version: 1,
-          body: '{}',
-          translations: '{}',
-          created_at: nowIso(),
-          updated_at: nowIso(),
-        })
-        .execute();
-      return id;
-    };
+    const course = (draft: boolean) =>
+      h.course({
+        community: communityId,
+        title: draft ? 'Signup draft' : 'Signup course',
+        draft,
+        language: 'python',
+      });
     const [draft, first, second] = [await course(true), await course(false), await course(false)];
     const withCourses = await h.classWith(teacher, [], { code: 'SIGNUPCRS' });
     await h.db
