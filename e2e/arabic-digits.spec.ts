@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, bearer, DEMO_PASSWORD, logIn, setLocale } from './helpers.ts';
+import { apiToken, bearer, logIn, makeStudent, setLocale } from './helpers.ts';
 import { finishJavascriptStageOne } from './learn-api.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
@@ -12,14 +12,7 @@ test('in Arabic, a number question answered with Arabic-Indic digits is marked r
   page,
   request,
 }) => {
-  const username = `digits${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'd')}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: DEMO_PASSWORD, first_name: 'Dina', last_name: 'Digits' },
-    headers: bearer(await apiToken(request, 'admin')),
-  });
-  expect(made.status()).toBe(201);
+  const username = await makeStudent(request, 'digits', { firstName: 'Dina', lastName: 'Digits' });
   // The boost "Practice: numbers and sums" opens once its topic's lesson is done: the stage is done through the
   // API (its boosts are left), and the boost's first question expects 7.
   const courseId = await finishJavascriptStageOne(request, username);

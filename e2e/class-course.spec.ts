@@ -4,7 +4,7 @@
 // a class, and a code with other characters than letters says what is wrong instead of dropping them.
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeStudent } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const tag = () =>
@@ -65,12 +65,11 @@ test('Join Class says what is wrong with a code, then lands on the class’s fir
   request,
 }) => {
   const cls = await makeClass(request, `Two courses ${tag()}`, [PYTHON, JAVASCRIPT]);
-  const username = `joiner${tag()}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'joinpw', first_name: 'Jo', last_name: 'Iner' },
-    headers: bearer(await apiToken(request, 'admin')),
+  const username = await makeStudent(request, 'joiner', {
+    password: 'joinpw',
+    firstName: 'Jo',
+    lastName: 'Iner',
   });
-  expect(made.status()).toBe(201);
 
   await logIn(page, username, 'joinpw');
   await expect(page.getByText('No course picked yet')).toBeVisible();

@@ -3,27 +3,13 @@
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, asOtherUser, bearer, logIn, setCurrentCourse, setLocale } from './helpers.ts';
+import { apiToken, asOtherUser, bearer, logIn, makeStudent, setCurrentCourse, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
 /** A student of the spec's own, following the JavaScript course with every stage open. */
-const makeStudent = async (request: APIRequestContext, letter: string) => {
-  const admin = bearer(await apiToken(request, 'admin'));
-  const username = `dir${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, letter)}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'dirpw1', first_name: 'Dara', last_name: 'Direction' },
-    headers: admin,
-  });
-  expect(made.status()).toBe(201);
-  const { _id } = await made.json();
-  const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
-    data: { contentUnlocked: true },
-    headers: admin,
-  });
-  expect(unlocked.status()).toBe(200);
+const makeLearner = async (request: APIRequestContext) => {
+  const username = await makeStudent(request, 'dir', { password: 'dirpw1', unlocked: true });
   await setCurrentCourse(request, username, javascriptCourse.title.en, 'dirpw1');
   return username;
 };
@@ -51,7 +37,7 @@ test('in Arabic the Back arrow points right, the way the page reads; in English 
   page,
   request,
 }) => {
-  const username = await makeStudent(request, 'r');
+  const username = await makeLearner(request);
   const path = await boostPath(request, username);
   await logIn(page, username, 'dirpw1');
   await page.goto(path);
@@ -86,7 +72,7 @@ test('on a phone, Escape closes the menu and gives the focus back to its button'
   page,
   request,
 }) => {
-  const username = await makeStudent(request, 'e');
+  const username = await makeLearner(request);
   await page.setViewportSize({ width: 390, height: 800 });
   await logIn(page, username, 'dirpw1');
   const open = page.getByRole('button', { name: 'Open the menu' });

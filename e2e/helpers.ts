@@ -130,3 +130,37 @@ export const setCurrentCourse = async (
   const response = await request.put('/api/users/me/update-course', { headers, data: { currentCourse } });
   expect(response.ok()).toBe(true);
 };
+
+/**
+ * A new student account of the spec's own, made by the admin (set-up): its username starts with `prefix` and
+ * is unique to the run. `unlocked` opens every stage, so a spec can open an item without the ones before it.
+ */
+export const makeStudent = async (
+  request: APIRequestContext,
+  prefix: string,
+  options: { password?: string; firstName?: string; lastName?: string; unlocked?: boolean } = {},
+) => {
+  const admin = bearer(await apiToken(request, 'admin'));
+  const username = `${prefix}${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, 'x')}`;
+  const made = await request.post('/api/users', {
+    data: {
+      username,
+      password: options.password ?? DEMO_PASSWORD,
+      first_name: options.firstName ?? 'Sam',
+      last_name: options.lastName ?? 'Student',
+    },
+    headers: admin,
+  });
+  expect(made.status()).toBe(201);
+  if (options.unlocked) {
+    const { _id } = await made.json();
+    const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
+      data: { contentUnlocked: true },
+      headers: admin,
+    });
+    expect(unlocked.status()).toBe(200);
+  }
+  return username;
+};

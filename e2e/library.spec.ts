@@ -435,7 +435,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
   await page.getByRole('button', { name: 'Add question' }).click();
   const question = page.getByRole('region', { name: 'Question 1: Question 1' });
   await expect(question.getByLabel('Question title')).toHaveValue('Question 1');
-  await expect(question.getByLabel('Xp', { exact: true })).toHaveCount(0);
+  await expect(question.getByLabel('XP', { exact: true })).toHaveCount(0);
 
   // "Select an Editor" offers the formats in labelled groups, and Cancel adds nothing.
   await question.getByRole('button', { name: 'Add a piece to Pieces at place 1' }).click();
@@ -571,14 +571,14 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   await step.getByRole('textbox', { name: 'What to do' }).click();
   await page.keyboard.type('Draw the walls first.');
   await step.getByRole('switch', { name: 'Auto Marked' }).check();
-  await step.getByLabel('Xp', { exact: true }).fill('10');
+  await step.getByLabel('XP', { exact: true }).fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Challenge Saved')).toBeVisible();
   await page.reload();
   const saved = page.getByRole('region', { name: 'Step 1' });
   await expect(saved.getByText('Draw the walls first.')).toBeVisible();
   await expect(saved.getByRole('switch', { name: 'Auto Marked' })).toBeChecked();
-  await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('10');
+  await expect(saved.getByLabel('XP', { exact: true })).toHaveValue('10');
 
   await page.goto('/edit/library/references');
   await page.getByRole('link', { name: 'New reference page' }).click();
@@ -766,7 +766,7 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
   const sub = page.getByRole('region', { name: 'Step 1.1' });
   await sub.getByRole('textbox', { name: 'Step Title' }).fill('Move forward');
   await sub.getByRole('switch', { name: 'Auto Marked' }).check();
-  await sub.getByLabel('Xp', { exact: true }).fill('5');
+  await sub.getByLabel('XP', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Add step', exact: true }).click();
   await page
     .getByRole('region', { name: 'Step 2', exact: true })
@@ -791,7 +791,7 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
   ).toHaveValue('Colour it');
   const saved = page.getByRole('region', { name: 'Step 2.1' });
   await expect(saved.getByRole('textbox', { name: 'Step Title' })).toHaveValue('Move forward');
-  await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('5');
+  await expect(saved.getByLabel('XP', { exact: true })).toHaveValue('5');
   await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Step 2', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
-import { apiToken, bearer, expectPath, logIn, setCurrentCourse } from './helpers.ts';
+import { expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
 
 const jsTopics = javascriptCourse.references.flatMap((r) => [r, ...(r.children ?? [])]);
 // The tree lists topics by title; the page opens on the first top-level one.
@@ -47,14 +47,11 @@ test('the Reference link opens the reference of the course language, or lets a p
   page,
   request,
 }) => {
-  const username = `refpick${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'r')}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'refpick', first_name: 'Rafi', last_name: 'Picker' },
-    headers: bearer(await apiToken(request, 'admin')),
+  const username = await makeStudent(request, 'refpick', {
+    password: 'refpick',
+    firstName: 'Rafi',
+    lastName: 'Picker',
   });
-  expect(made.status()).toBe(201);
   const reference = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Reference' });

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
-import { apiToken, bearer, logIn, setCurrentCourse, setLocale, submitLogin } from './helpers.ts';
+import { apiToken, bearer, logIn, makeStudent, setCurrentCourse, setLocale, submitLogin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
@@ -52,14 +52,11 @@ test('in Arabic, a locked item is refused in Arabic, not with the server’s Eng
   page,
   request,
 }) => {
-  const username = `words${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'w')}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'wordspw', first_name: 'Wafa', last_name: 'Words' },
-    headers: bearer(await apiToken(request, 'admin')),
+  const username = await makeStudent(request, 'words', {
+    password: 'wordspw',
+    firstName: 'Wafa',
+    lastName: 'Words',
   });
-  expect(made.status()).toBe(201);
   await setCurrentCourse(request, username, javascriptCourse.title.en, 'wordspw');
   const headers = bearer(await apiToken(request, username, 'wordspw'));
   const me = await (await request.get('/api/users/me', { headers })).json();
