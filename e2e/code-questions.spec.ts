@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
-import { apiToken, bearer, expectPath, logIn, replaceCode } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeStudent, replaceCode } from './helpers.ts';
 import { answerRight, takeAssessment } from './learn-helpers.ts';
 
 const [printTopic, stringsTopic] = pythonCourse.stages[0]!.topics;
@@ -12,24 +12,8 @@ const [printTopic, stringsTopic] = pythonCourse.stages[0]!.topics;
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
 /** A new student whose content is unlocked, so a topic's lesson opens without the intro quiz first. */
-const unlockedStudent = async (request: Parameters<typeof apiToken>[0]) => {
-  const admin = bearer(await apiToken(request, 'admin'));
-  const username = `coder${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'c')}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'codepw', first_name: 'Cody', last_name: 'Coder' },
-    headers: admin,
-  });
-  expect(made.status()).toBe(201);
-  const { _id } = await made.json();
-  const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
-    data: { contentUnlocked: true },
-    headers: admin,
-  });
-  expect(unlocked.status()).toBe(200);
-  return username;
-};
+const unlockedStudent = (request: Parameters<typeof apiToken>[0]) =>
+  makeStudent(request, 'coder', { password: 'codepw', firstName: 'Cody', lastName: 'Coder', unlocked: true });
 
 const tests = (page: Page) => page.getByRole('table', { name: 'Test cases' });
 const row = (page: Page, name: string) => tests(page).getByRole('row', { name: new RegExp(`^${name}`) });
