@@ -1,6 +1,7 @@
 // Issue 18, item 8 (dates): the user editor accepted 31/02/2030 and silently saved 01/02/2030, and the signup
 // accepted a birth date in the future. Both now apply core's one rule (a real day, not in the future, within the
 // last 100 years) and say what is wrong; only the month and year are kept, and the editor shows them as such.
+// A date typed with Arabic-Indic digits is read as the same date.
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
@@ -101,6 +102,13 @@ test('in Arabic the editor says the same in Arabic, with the date left to right'
     await expect(page.getByText('هذا التاريخ غير موجود: تحقّق من اليوم والشهر')).toBeVisible();
     await page.screenshot({ path: shot('dates-editor-ar'), fullPage: true });
     expect(await storedBirth(request, id)).toEqual({ birthMonth: 3, birthYear: 2012 });
+
+    // Typed with Arabic-Indic digits, as an Arabic keyboard writes them (issue 18, item 8): read as 0–9.
+    await dob.fill('٢٩/٠٢/٢٠١٢');
+    await expect(page.getByText('هذا التاريخ غير موجود: تحقّق من اليوم والشهر')).toHaveCount(0);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dob).toHaveValue('02/2012');
+    expect(await storedBirth(request, id)).toEqual({ birthMonth: 2, birthYear: 2012 });
   } finally {
     await inEnglish(request, 'admin');
   }

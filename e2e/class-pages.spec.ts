@@ -254,7 +254,7 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   expect((await request.delete(path, { headers: await adminHeaders() })).status()).toBe(204);
   await removeIvan.click();
   await expect(page.getByText('The instructors could not be changed')).toBeVisible();
-  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByText('We could not find that', { exact: true })).toBeVisible();
   await expect(page.getByText('No instructors yet. Search for a user above')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Admin' }).click();

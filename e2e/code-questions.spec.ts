@@ -4,22 +4,16 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
-import {
-  apiToken,
-  bearer,
-  expectPath,
-  logIn,
-  replaceCode,
-  unlockedStudent as unlockedCoder,
-} from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeStudent, replaceCode } from './helpers.ts';
 import { answerRight, takeAssessment } from './learn-helpers.ts';
 
 const [printTopic, stringsTopic] = pythonCourse.stages[0]!.topics;
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
+/** A new student whose content is unlocked, so a topic's lesson opens without the intro quiz first. */
 const unlockedStudent = (request: Parameters<typeof apiToken>[0]) =>
-  unlockedCoder(request, 'coder', 'codepw');
+  makeStudent(request, 'coder', { password: 'codepw', firstName: 'Cody', lastName: 'Coder', unlocked: true });
 
 const tests = (page: Page) => page.getByRole('table', { name: 'Test cases' });
 const row = (page: Page, name: string) => tests(page).getByRole('row', { name: new RegExp(`^${name}`) });
@@ -78,7 +72,7 @@ test('a Python code challenge fails with a wrong program and passes with a right
   await expect(row(page, 'Test 2')).toContainText('Passed');
   await expect(page.getByText('All the tests have run.')).toBeVisible();
   await check.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Correct! well done.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct, well done!' })).toBeVisible();
   await expect(row(page, 'Hidden test 3')).toContainText('Passed');
   await page.screenshot({ path: shot('code-challenge'), fullPage: true });
   await page.getByRole('button', { name: 'Finish' }).click();
@@ -120,7 +114,7 @@ test('a missing_code question is filled in, run and checked', async ({ page, req
   await expect(page.getByRole('log', { name: 'Output' })).toContainText('Hi\nthere', { timeout: 30_000 });
   await page.screenshot({ path: shot('missing-code'), fullPage: true });
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Correct! well done.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct, well done!' })).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('XP increased by 15').first()).toBeVisible();
 });

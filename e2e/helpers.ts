@@ -55,24 +55,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * A new student (made by the admin) whose content is unlocked, so any topic, tutorial or challenge opens without
  * what comes before it. `prefix` names them (letters only); the password is `password`.
  */
-export const unlockedStudent = async (request: APIRequestContext, prefix: string, password: string) => {
-  const admin = bearer(await apiToken(request, 'admin'));
-  const username = `${prefix}${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'c')}`;
-  const made = await request.post('/api/users', {
-    data: { username, password, first_name: 'Cody', last_name: 'Coder' },
-    headers: admin,
-  });
-  expect(made.status()).toBe(201);
-  const { _id } = await made.json();
-  const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
-    data: { contentUnlocked: true },
-    headers: admin,
-  });
-  expect(unlocked.status()).toBe(200);
-  return username;
-};
+export const unlockedStudent = (request: APIRequestContext, prefix: string, password: string) =>
+  makeStudent(request, prefix, { password, firstName: 'Cody', lastName: 'Coder', unlocked: true });
 
 /** Sets the account's language through the API (set-up, not what the spec is about). */
 export const setLocale = async (
@@ -134,4 +118,56 @@ export const mailsTo = (address: string): { to: string[]; raw: string }[] => {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { to: string[]; raw: string })
     .filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+};
+
+/** Makes the course titled `title` the learner's current course through the API (set-up for a spec). */
+export const setCurrentCourse = async (
+  request: APIRequestContext,
+  username: string,
+  title: string | null,
+  password = DEMO_PASSWORD,
+) => {
+  const headers = bearer(await apiToken(request, username, password));
+  let currentCourse: string | null = null;
+  if (title !== null) {
+    const courses = await (await request.get('/api/courses?draft=false&limit=200', { headers })).json();
+    currentCourse = courses.items.find((course: { title: string }) => course.title === title)?._id ?? null;
+    expect(currentCourse, title).toBeTruthy();
+  }
+  const response = await request.put('/api/users/me/update-course', { headers, data: { currentCourse } });
+  expect(response.ok()).toBe(true);
+};
+
+/**
+ * A new student account of the spec's own, made by the admin (set-up): its username starts with `prefix` and
+ * is unique to the run. `unlocked` opens every stage, so a spec can open an item without the ones before it.
+ */
+export const makeStudent = async (
+  request: APIRequestContext,
+  prefix: string,
+  options: { password?: string; firstName?: string; lastName?: string; unlocked?: boolean } = {},
+) => {
+  const admin = bearer(await apiToken(request, 'admin'));
+  const username = `${prefix}${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, 'x')}`;
+  const made = await request.post('/api/users', {
+    data: {
+      username,
+      password: options.password ?? DEMO_PASSWORD,
+      first_name: options.firstName ?? 'Sam',
+      last_name: options.lastName ?? 'Student',
+    },
+    headers: admin,
+  });
+  expect(made.status()).toBe(201);
+  if (options.unlocked) {
+    const { _id } = await made.json();
+    const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
+      data: { contentUnlocked: true },
+      headers: admin,
+    });
+    expect(unlocked.status()).toBe(200);
+  }
+  return username;
 };

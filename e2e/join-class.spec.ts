@@ -12,14 +12,15 @@ test('a student joins a class with its code', async ({ page, request }) => {
   expect(created.status()).toBe(201);
   const { _id: classId, classId: code } = await created.json();
 
+  // student3 is in the demo class already: the button offers another one.
   await logIn(page, 'student3');
-  await page.getByRole('button', { name: 'Join Class' }).click();
+  await page.getByRole('button', { name: 'Join another class' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join a class' });
   const field = dialog.getByLabel('Class code');
   const join = dialog.getByRole('button', { name: 'Join', exact: true });
 
   await join.click();
-  await expect(dialog.getByText('Please Enter a Code')).toBeVisible();
+  await expect(dialog.getByText('Please enter a code')).toBeVisible();
 
   await field.fill('bcdbcd');
   await expect(field).toHaveValue('BCDBCD');
@@ -34,7 +35,7 @@ test('a student joins a class with its code', async ({ page, request }) => {
 
   await field.fill(code.toLowerCase());
   await join.click();
-  await expect(page.getByText('Successfully joined Class')).toBeVisible();
+  await expect(page.getByText('You joined Coding Club.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Read back as the teacher: the class now has exactly that one student.

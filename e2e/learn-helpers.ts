@@ -60,7 +60,7 @@ export const answerRight = async (page: Page, q: SeedQuestion) => {
         await page.getByRole('textbox', { name: `Part ${i + 1}: ${plain(stage.prompt)}` }).fill(stage.answer);
         if (i < q.stages.length - 1) {
           await check.click();
-          await expect(page.getByRole('status')).toContainText('Correct! well done.');
+          await expect(page.getByRole('status')).toContainText('Correct, well done!');
         }
       }
       break;
@@ -87,7 +87,7 @@ export const answerRight = async (page: Page, q: SeedQuestion) => {
     await page.getByRole('textbox', { name: 'Explain your answer' }).fill('Because it fits.');
   await check.click();
   await expect(page.getByRole('status')).toContainText(
-    q.type === 'textarea' || q.type === 'poll' ? 'Thanks for the answer' : 'Correct! well done.',
+    q.type === 'textarea' || q.type === 'poll' ? 'Thanks for the answer' : 'Correct, well done!',
   );
 };
 

@@ -68,7 +68,7 @@ test('a content creator builds a course from the library, and a student finds it
   await expect(page.getByRole('table', { name: 'Library: Quizzes' }).getByText(QUIZ)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Courses' }).click();
-  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await page.getByRole('link', { name: 'New course' }).click();
   await expect(page).toHaveURL(/\/edit\/course\/(?!new)[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Course: New course' })).toBeVisible();
   const courseUrl = page.url();
@@ -212,7 +212,7 @@ test('two people save the same course: the conflict modal, and Save as Copy keep
 test('a translator reads the library without changing it; a teacher is refused', async ({ page }) => {
   await logIn(page, 'translator');
   await expect(page).toHaveURL(/\/edit\/library\/courses$/);
-  await expect(page.getByRole('link', { name: 'New: Courses' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New course' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy JavaScript: first steps' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Archive JavaScript: first steps' })).toBeDisabled();
   await page.getByRole('link', { name: 'JavaScript: first steps', exact: true }).first().click();
@@ -430,13 +430,13 @@ test('a content creator writes a lesson of several piece formats with an uploade
   const title = `Meet the turtle ${stamp}`;
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Lessons' }).click();
-  await page.getByRole('link', { name: 'New: Lessons' }).click();
+  await page.getByRole('link', { name: 'New lesson' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson: New lesson' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Add question' }).click();
   const question = page.getByRole('region', { name: 'Question 1: Question 1' });
   await expect(question.getByLabel('Question title')).toHaveValue('Question 1');
-  await expect(question.getByLabel('Xp', { exact: true })).toHaveCount(0);
+  await expect(question.getByLabel('XP', { exact: true })).toHaveCount(0);
 
   // "Select an Editor" offers the formats in labelled groups, and Cancel adds nothing.
   await question.getByRole('button', { name: 'Add a piece to Pieces at place 1' }).click();
@@ -504,7 +504,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
   const topic = `Turtle moves ${Date.now().toString(36)}`;
   const course = `Turtle course ${Date.now().toString(36)}`;
   await page.goto('/edit/library/topics');
-  await page.getByRole('link', { name: 'New: Topics' }).click();
+  await page.getByRole('link', { name: 'New topic' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Topic: New topic' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(topic);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -525,7 +525,7 @@ test('a content creator writes a lesson of several piece formats with an uploade
     .getByRole('search', { name: 'Filter the library' })
     .getByLabel('Language')
     .selectOption({ label: 'Python' });
-  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await page.getByRole('link', { name: 'New course' }).click();
   await expect(page.getByText('Language: Python')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(course);
   await page.getByRole('button', { name: 'Add stage' }).click();
@@ -562,7 +562,7 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   const stamp = Date.now().toString(36);
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Challenges' }).click();
-  await page.getByRole('link', { name: 'New: Challenges' }).click();
+  await page.getByRole('link', { name: 'New challenge' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Challenge: New challenge' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Draw a house ${stamp}`);
   await page.getByRole('button', { name: 'Add step' }).click();
@@ -570,17 +570,17 @@ test('a content creator writes a challenge and a reference page', async ({ page 
   await step.getByRole('textbox', { name: 'What to do' }).click();
   await page.keyboard.type('Draw the walls first.');
   await step.getByRole('switch', { name: 'Auto Marked' }).check();
-  await step.getByLabel('Xp', { exact: true }).fill('10');
+  await step.getByLabel('XP', { exact: true }).fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Challenge Saved')).toBeVisible();
   await page.reload();
   const saved = page.getByRole('region', { name: 'Step 1' });
   await expect(saved.getByText('Draw the walls first.')).toBeVisible();
   await expect(saved.getByRole('switch', { name: 'Auto Marked' })).toBeChecked();
-  await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('10');
+  await expect(saved.getByLabel('XP', { exact: true })).toHaveValue('10');
 
   await page.goto('/edit/library/references');
-  await page.getByRole('link', { name: 'New: References' }).click();
+  await page.getByRole('link', { name: 'New reference page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reference: New reference' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`print ${stamp}`);
   await page.getByRole('button', { name: 'Add section' }).click();
@@ -753,7 +753,7 @@ test('a problem reported on a tutorial step reaches its authors, who resolve it'
 test('a content creator writes a tutorial of steps and sub-steps', async ({ page }) => {
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Tutorials', exact: true }).click();
-  await page.getByRole('link', { name: 'New: Tutorials' }).click();
+  await page.getByRole('link', { name: 'New tutorial' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tutorial: New tutorial' })).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Title', exact: true })
@@ -765,7 +765,7 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
   const sub = page.getByRole('region', { name: 'Step 1.1' });
   await sub.getByRole('textbox', { name: 'Step Title' }).fill('Move forward');
   await sub.getByRole('switch', { name: 'Auto Marked' }).check();
-  await sub.getByLabel('Xp', { exact: true }).fill('5');
+  await sub.getByLabel('XP', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Add step', exact: true }).click();
   await page
     .getByRole('region', { name: 'Step 2', exact: true })
@@ -790,7 +790,7 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
   ).toHaveValue('Colour it');
   const saved = page.getByRole('region', { name: 'Step 2.1' });
   await expect(saved.getByRole('textbox', { name: 'Step Title' })).toHaveValue('Move forward');
-  await expect(saved.getByLabel('Xp', { exact: true })).toHaveValue('5');
+  await expect(saved.getByLabel('XP', { exact: true })).toHaveValue('5');
   await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Step 2', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -808,7 +808,7 @@ test('an old tutorial: steps with their tasks, and a new skill on the references
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Old tutorials' }).click();
   // The old tutorial modal: a name of at most 60 characters and a solution project of at most 30.
-  await page.getByRole('button', { name: 'New: Old tutorials' }).click();
+  await page.getByRole('button', { name: 'New old-style tutorial' }).click();
   const modal = page.getByRole('dialog', { name: 'New old tutorial' });
   const name = `Print and input ${Date.now().toString(36)}`;
   await modal.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(61));
@@ -855,7 +855,7 @@ test('a quiz question is tagged with a skill and topics chosen by autocomplete',
 
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Quizzes' }).click();
-  await page.getByRole('link', { name: 'New: Quizzes' }).click();
+  await page.getByRole('link', { name: 'New quiz' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz: New quiz' })).toBeVisible();
   await page.getByRole('button', { name: 'Add question' }).click();
   const question = page.getByRole('region', { name: 'Question 1: Question 1' });

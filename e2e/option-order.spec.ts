@@ -126,7 +126,7 @@ test("a creator keeps a question's options in order; each student sees the other
       // Answers name the option, not its place: the right one is right wherever it stands.
       await learner.getByRole('radio', { name: 'for', exact: true }).check();
       await learner.getByRole('button', { name: 'Check' }).click();
-      await expect(learner.getByRole('status')).toContainText('Correct! well done.');
+      await expect(learner.getByRole('status')).toContainText('Correct, well done!');
       await learner.getByRole('button', { name: 'Next' }).click();
       await expect(learner.getByRole('heading', { level: 2, name: ALL.title })).toBeVisible();
       await expectOrder(learner, ALL.options);

@@ -30,7 +30,7 @@ test('a pathway stage’s one content list reaches the learner sorted into secti
   request,
 }) => {
   await logIn(page, 'creator');
-  await page.getByRole('link', { name: 'New: Courses' }).click();
+  await page.getByRole('link', { name: 'New course' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Course: New course' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(COURSE);
   await page.getByLabel('Pathway format (one content list per stage)').check();

@@ -37,7 +37,7 @@ test('an admin finds any project by name, language and archive state', async ({ 
   await page.getByLabel('Size').selectOption({ label: 'At least 100 characters' });
   await expect(page.getByText('No projects match.')).toBeVisible();
   await page.getByLabel('Size').selectOption({ label: 'Any size' });
-  await page.getByLabel('Sort by').selectOption({ label: 'Update At' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Recently changed' });
   await page.getByLabel('Search by project name').fill('zebra');
   await expect(rows).toHaveCount(3);
   await page.getByText('Archive', { exact: true }).click();

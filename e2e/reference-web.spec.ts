@@ -3,7 +3,7 @@
 // the piece guide is an authors' note. In Arabic the viewer reads right to left and the code left to right.
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, expectPath, logIn, setLocale } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, setCurrentCourse, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
@@ -25,7 +25,10 @@ const pageTitle = (page: Page, name: string) => page.getByRole('heading', { leve
 
 test('a learner opens the reference on a real page and reads the HTML, CSS and jQuery ones', async ({
   page,
+  request,
 }) => {
+  // The Reference link opens the reference of the learner's course language.
+  await setCurrentCourse(request, 'student1', 'JavaScript: first steps');
   await logIn(page, 'student1');
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -4,7 +4,17 @@ import { IdSchema } from '../model/common.ts';
 export const ClassCodeExistsResponseSchema = z.object({ exists: z.boolean() });
 
 /** What a student learns about the class they joined. */
-export const JoinedClassSchema = z.object({ _id: IdSchema, name: z.string(), classId: z.string() });
+/**
+ * The class a student joined, the class's courses open to them (in the class's order) and their current course
+ * afterwards: the first of those courses when there is one (issue 18, "Joining a class picks its course").
+ */
+export const JoinedClassSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  classId: z.string(),
+  courses: z.array(IdSchema),
+  currentCourse: IdSchema.nullable(),
+});
 export type JoinedClass = z.infer<typeof JoinedClassSchema>;
 
 export const ALREADY_IN_CLASS = 'You are already part of that class';

@@ -12,6 +12,7 @@ import {
   LastNameSchema,
   refineBirthMonth,
 } from '../model/user.ts';
+import { westernDigits } from '../rules/digits.ts';
 import { foldText } from '../rules/usernames.ts';
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
@@ -29,10 +30,12 @@ export const IMPORT_SEPARATORS = [',', ';', '\t'] as const;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-/** A CSV cell holds text: "7" is the number 7; anything else is left for the schema to refuse. */
+/** A CSV cell holds text: "7" (or "٧") is the number 7; anything else is left for the schema to refuse. */
 const cellNumber = (value: unknown) => {
   const blank = blankToUndefined(value);
-  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+  if (typeof blank !== 'string') return blank;
+  const western = westernDigits(blank);
+  return /^\s*\d+\s*$/.test(western) ? Number(western) : blank;
 };
 
 const ImportRowFieldsSchema = z

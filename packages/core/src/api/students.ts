@@ -11,3 +11,15 @@ export const ResetStudentResponseSchema = z.object({ resetCode: z.string() });
 
 export const RESET_CODE_ALPHABET = 'BCDFGHJKMNPQRSTVWXZ23456789';
 export const RESET_CODE_LENGTH = 8;
+
+/**
+ * A one-time code (a teacher's reset code, or an emailed temporary password, same alphabet) as a pupil may type
+ * it: in lower case, or with spaces where they read it in groups. Returns the code as it was made (upper case,
+ * no spaces) when the typed text could be one and is written differently; otherwise null. Login tries this
+ * reading only for an account waiting for a new password (issue 18).
+ */
+export const asOneTimeCode = (typed: string, lengths: readonly number[]) => {
+  const code = typed.replace(/\s+/g, '').toUpperCase();
+  if (code === typed || !lengths.includes(code.length)) return null;
+  return [...code].every((c) => RESET_CODE_ALPHABET.includes(c)) ? code : null;
+};

@@ -56,6 +56,16 @@ describe('reading a typed date of birth', () => {
     });
   });
 
+  it('reads Arabic-Indic and Persian digits as 0–9', () => {
+    const march2012 = { kind: 'date', birthMonth: 3, birthYear: 2012 };
+    expect(readDateOfBirth('١٤/٠٣/٢٠١٢', TODAY)).toEqual(march2012);
+    expect(readDateOfBirth('۱۴/۰۳/۲۰۱۲', TODAY)).toEqual(march2012);
+    expect(readDateOfBirth('٣١/٠٢/٢٠٣٠', TODAY)).toEqual({
+      kind: 'problem',
+      message: DATE_OF_BIRTH_NO_SUCH_DAY,
+    });
+  });
+
   it('keeps the month and year of a real date, written with slashes, dots or dashes', () => {
     const march2012 = { kind: 'date', birthMonth: 3, birthYear: 2012 };
     expect(readDateOfBirth('14/03/2012', TODAY)).toEqual(march2012);
@@ -193,6 +203,19 @@ describe('the schemas that hold a birth month and year', () => {
           }),
         ),
       ).toEqual([{ path: 'birthMonth', message: BIRTH_DATE_FUTURE_MESSAGE }]);
+  });
+
+  it('a CSV row reads birth columns written in Arabic-Indic or Persian digits', () => {
+    const row = ImportRowSchema.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      birthMonth: '٣',
+      birthYear: '۲۰۱۲',
+    });
+    expect(row.success && { month: row.data.birthMonth, year: row.data.birthYear }).toEqual({
+      month: 3,
+      year: 2012,
+    });
   });
 
   it('core details hold no birth date at all', () => {

@@ -2,6 +2,8 @@
 // user editor reads a typed date, and the CSV import reads two columns. One set of rules for all three, on both
 // sides: the date must exist, must not be in the future, and must fall within the last 100 years.
 
+import { westernDigits } from './digits.ts';
+
 /** Birth years offered and accepted: the current year and the 99 before it. */
 export const BIRTH_YEAR_SPAN = 100;
 export const BIRTH_YEAR_MESSAGE = `Birth year must be within the last ${BIRTH_YEAR_SPAN} years`;
@@ -65,10 +67,11 @@ export type DateOfBirthReading =
 /**
  * A date of birth as typed in the user editor: dd/mm/yyyy (or with dots or dashes, as other countries write
  * it), or mm/yyyy, since only the month and the year are kept. The day is checked against the month and the
- * year (no 31/02), the whole date against `today`. Empty text is "not given".
+ * year (no 31/02), the whole date against `today`. Empty text is "not given". Arabic-Indic and Persian digits
+ * read as 0–9 (١٤/٠٣/٢٠١٢).
  */
 export const readDateOfBirth = (text: string, today: Date): DateOfBirthReading => {
-  const trimmed = text.trim();
+  const trimmed = westernDigits(text).trim();
   if (trimmed === '') return { kind: 'empty' };
   const match = /^(?:(\d{1,2})\s*[/.-]\s*)?(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(trimmed);
   if (!match) return { kind: 'problem', message: DATE_OF_BIRTH_FORMAT_MESSAGE };

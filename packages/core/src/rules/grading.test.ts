@@ -44,6 +44,38 @@ describe('sameText', () => {
     expect(sameText(' let x = 1 ;\n', 'letx=1;')).toBe(true);
     expect(sameText('Print', 'print')).toBe(false);
   });
+
+  it('reads Arabic-Indic and Persian digits as the digits they stand for', () => {
+    expect(sameText('20', '٢٠')).toBe(true);
+    expect(sameText('20', '۲۰')).toBe(true);
+    expect(sameText('20', '٢١')).toBe(false);
+  });
+});
+
+describe('answers typed with Arabic-Indic digits (issue 18)', () => {
+  it('are right where Western digits are: textfield, blanks, stages, program output', () => {
+    expect(status(question('textfield', [option('a', '20', true)]), { text: '٢٠' })).toBe('correct');
+    expect(status(question('missing_word', [option('a', '20', true)]), { text: '۲۰' })).toBe('correct');
+    expect(status(question('textfield', [option('a', '20', true)]), { text: '٢١' })).toBe('wrong');
+    expect(
+      status(question('fill_in_blanks', [option('a', '3', true), option('b', '4', true)]), {
+        blanks: ['٣', '4'],
+      }),
+    ).toBe('correct');
+    expect(status(question('multi_stage', [option('a', '12')]), { stages: ['١٢'] })).toBe('correct');
+    expect(sameOutput('20\n', '٢٠')).toBe(true);
+  });
+
+  it('are not code: a missing_code blank needs the digits a program reads', () => {
+    const q = question('missing_code', [], {
+      code: [
+        { text: 'let x = ', isHidden: false },
+        { text: '20', isHidden: true },
+      ] as Question['code'],
+    });
+    expect(status(q, { blanks: ['20'] })).toBe('correct');
+    expect(status(q, { blanks: ['٢٠'] })).toBe('wrong');
+  });
 });
 
 describe('gradeAnswer', () => {

@@ -4,6 +4,7 @@
 // author expects (docs/decisions.md, "Code questions").
 import { z } from 'zod';
 import { TEXTAREA_ANSWER_MIN_LENGTH, TEXTFIELD_ANSWER_MIN_LENGTH, XP_BY_TYPE } from '../constants.ts';
+import { westernDigits } from './digits.ts';
 
 /** At most this many test cases a code_challenge runs, and this much output each. */
 export const TEST_CASES_MAX = 50;
@@ -70,14 +71,17 @@ export const testCases = (question: Pick<Question, 'fieldOptions'>) =>
 export const inputLines = (input: string) => (input === '' ? [] : input.replace(/\r\n?/g, '\n').split('\n'));
 
 const normalOutput = (text: string) =>
-  text
+  westernDigits(text)
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
     .replace(/\n+$/, '');
 
-/** Program output compared as a reader would: spaces at line ends and blank lines at the end do not count. */
+/**
+ * Program output compared as a reader would: spaces at line ends and blank lines at the end do not count, and
+ * Arabic-Indic or Persian digits are the digits they stand for.
+ */
 export const sameOutput = (expected: string, actual: string) =>
   normalOutput(expected) === normalOutput(actual);
 
@@ -90,8 +94,14 @@ export type Verdict =
 
 type Gradable = Pick<Question, 'fieldType' | 'fieldOptions' | 'explanationRequired' | 'code' | 'output'>;
 
-/** Text compared as §5 says: whitespace does not count. */
-export const sameText = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+/** Code compared as §5 says: whitespace does not count. */
+export const sameCode = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+/**
+ * A typed answer compared as §5 says (whitespace does not count), with Arabic-Indic or Persian digits read as
+ * the digits they stand for: ٢٠ answers 20 (issue 18). Code blanks use `sameCode`: a program needs 0–9.
+ */
+export const sameText = (a: string, b: string) => sameCode(westernDigits(a), westernDigits(b));
 
 const correctOptions = (question: Gradable) => question.fieldOptions.filter((o) => o.data.isCorrect);
 
@@ -212,7 +222,7 @@ export const gradeAnswer = (
       const blanks = answer.blanks ?? [];
       if (blanks.length !== hidden.length || blanks.some((blank) => !blank.trim()))
         return { status: 'incomplete', feedback: TEXTFIELD_EMPTY };
-      if (hidden.every((text, i) => sameText(text, blanks[i]!))) return judge(true);
+      if (hidden.every((text, i) => sameCode(text, blanks[i]!))) return judge(true);
       // Another completion is right too when the program then prints what the author expects.
       const expected = question.output?.type === 'text' ? question.output.value : '';
       const output = answer.outputs?.[0];

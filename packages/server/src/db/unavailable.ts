@@ -1,6 +1,11 @@
 // Errors that say the database cannot be reached or is shutting down, rather than that a query is wrong: the
 // request is answered 503 (try again) instead of 500, and the next request gets a new connection.
 
+import { DATABASE_UNAVAILABLE } from '@brickyard/core';
+
+// The words are shared with the web, which says them in the reader's language.
+export { DATABASE_UNAVAILABLE };
+
 /** PostgreSQL SQLSTATE classes and codes of a lost or refused connection. */
 const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown: the backend was terminated (pg_terminate_backend, a restart)
@@ -37,5 +42,3 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   }
   return PG_MESSAGES.some((text) => error.message.startsWith(text));
 };
-
-export const DATABASE_UNAVAILABLE = 'The database cannot be reached just now. Please try again in a moment.';

@@ -1,4 +1,6 @@
 // Errors a service may throw; the one error handler turns each into `{ message, errors? }` with its status.
+import { LOGIN_NEEDED, NOT_ALLOWED } from '@brickyard/core';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -16,8 +18,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'You need to log in to do that') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const unauthorized = (message = LOGIN_NEEDED) => new HttpError(401, message);
+export const forbidden = (message = NOT_ALLOWED) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

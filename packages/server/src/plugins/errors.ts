@@ -1,4 +1,5 @@
 // The one error handler: every failure leaves as `{ message, errors? }` with a status a client can act on.
+import { SERVER_ISSUE } from '@brickyard/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -35,7 +36,7 @@ export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) =>
     }
     if (error instanceof ResponseContractError || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'There was an issue on the server :(' });
+      return reply.status(500).send({ message: SERVER_ISSUE });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -63,6 +64,6 @@ export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) =>
       return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'There was an issue on the server :(' });
+    return reply.status(500).send({ message: SERVER_ISSUE });
   });
 };

@@ -85,6 +85,14 @@ export interface Harness {
     students: TestUser[],
     options?: { code?: string; password?: string; instructors?: TestUser[] },
   ): Promise<string>;
+  /** A course row with an empty body (published unless `draft`), in `community`; returns its id. */
+  course(options: {
+    community: string;
+    title?: string;
+    draft?: boolean;
+    archived?: boolean;
+    language?: 'javascript' | 'python';
+  }): Promise<string>;
   /** An access token for `userId` on a new live session of theirs. */
   tokenFor(userId: string): Promise<string>;
   /** How many rows a table holds: "nothing was written" checks. */
@@ -214,6 +222,30 @@ export const createHarness = async (env: Record<string, string> = {}): Promise<H
         })),
       ];
       if (members.length) await db.insertInto('class_members').values(members).execute();
+      return id;
+    },
+    async course(options) {
+      const id = newId();
+      const now = nowIso();
+      await db
+        .insertInto('content')
+        .values({
+          id,
+          kind: 'courses',
+          community_id: options.community,
+          language: options.language ?? 'javascript',
+          title: options.title ?? `Course ${++counter}`,
+          draft: options.draft ? 1 : 0,
+          archived: options.archived ? 1 : 0,
+          core: 1,
+          author_id: null,
+          version: 1,
+          body: '{}',
+          translations: '{}',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       return id;
     },
     tokenFor,

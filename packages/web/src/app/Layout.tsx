@@ -1,7 +1,7 @@
 // The frame around every page: navbar, the teachers' contact banner, the page, the session-expired modal.
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session.ts';
@@ -34,6 +34,14 @@ export function AppLayout() {
     if (userLocale) void changeLocale(userLocale);
   }, [userLocale]);
 
+  // Escape closes the mobile menu, as it closes any other panel, and gives the focus back to the burger.
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !showMenu) return;
+    menu.close();
+    burgerRef.current?.focus();
+  });
+
   // A link followed from the mobile menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, which pathname stands for
   useEffect(() => {
@@ -50,7 +58,12 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <AppShell.Header>
-        <Navbar isMobile={!!isMobile} menuOpened={showMenu} onToggleMenu={menu.toggle} />
+        <Navbar
+          isMobile={!!isMobile}
+          menuOpened={showMenu}
+          onToggleMenu={menu.toggle}
+          burgerRef={burgerRef}
+        />
       </AppShell.Header>
       {showMenu && user && (
         <AppShell.Navbar p="md" aria-label={t('nav.main')}>

@@ -16,7 +16,7 @@ import {
 import { Anchor, Badge, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { queryClient } from '../api/query-client.ts';
@@ -45,7 +45,8 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
     targets.push({
       key: 'reference',
       label: t('nav.reference'),
-      to: '/reference/javascript',
+      // The reference of the learner's course language, or a choice of language (ReferenceLanding.tsx).
+      to: '/reference',
       base: '/reference',
     });
   }
@@ -180,9 +181,11 @@ interface NavbarProps {
   isMobile: boolean;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  /** The burger button, which gets the focus back when Escape closes the menu. */
+  burgerRef?: Ref<HTMLButtonElement>;
 }
 
-export function Navbar({ isMobile, menuOpened, onToggleMenu }: NavbarProps) {
+export function Navbar({ isMobile, menuOpened, onToggleMenu, burgerRef }: NavbarProps) {
   const { t } = useTranslation();
   const { user, status } = useSession();
   const { pathname } = useLocation();
@@ -192,6 +195,7 @@ export function Navbar({ isMobile, menuOpened, onToggleMenu }: NavbarProps) {
       <Group gap="lg" wrap="nowrap">
         {user && isMobile && (
           <Burger
+            ref={burgerRef}
             opened={menuOpened}
             onClick={onToggleMenu}
             aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, request } from '../api/client.ts';
 import { getSession, updateUser, useSession } from '../api/session.ts';
+import { readableMessage } from '../ui/describe-error.ts';
 
 export function NewPasswordModal() {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function NewPasswordModal() {
 
   const serverError =
     save.error instanceof ApiError && save.error.body?.message
-      ? save.error.body.message
+      ? readableMessage(t, save.error.body.message)
       : save.error
         ? t('newPassword.failed')
         : null;

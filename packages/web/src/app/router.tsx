@@ -61,7 +61,13 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('../features/learn/ChallengePage.tsx').then((m) => ({ Component: m.ChallengePage })),
               },
-              { path: 'reference', element: <Navigate to="/reference/javascript" replace /> },
+              {
+                path: 'reference',
+                lazy: () =>
+                  import('../features/learn/ReferenceLanding.tsx').then((m) => ({
+                    Component: m.ReferenceLanding,
+                  })),
+              },
               {
                 path: 'reference/:parent',
                 lazy: () =>

@@ -22,13 +22,14 @@ const putFile = (signed: SignedUpload, file: File, onProgress: (share: number) =
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
       else {
-        let message = xhr.statusText;
+        let body: { message: string } | null = null;
         try {
-          message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+          const parsed = JSON.parse(xhr.responseText) as { message?: unknown };
+          if (typeof parsed.message === 'string') body = { message: parsed.message };
         } catch {
-          // Not JSON: the status text says enough.
+          // Not JSON: the status says enough.
         }
-        reject(new Error(message));
+        reject(new ApiError(xhr.status, xhr.statusText, body));
       }
     };
     xhr.onerror = () => reject(new Error('network'));
@@ -70,7 +71,6 @@ export function ImageUploader({
     } catch (failure) {
       if (failure instanceof ApiError || failure instanceof NetworkError)
         setError(describeError(failure, t).message);
-      else if (failure instanceof Error && failure.message !== 'network') setError(failure.message);
       else setError(t('errors.network'));
     } finally {
       setProgress(null);

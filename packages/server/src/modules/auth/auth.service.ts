@@ -1,5 +1,13 @@
 // Sign-in, token rotation and logout. Rules live here; SQL lives in the stores.
-import type { TokenResponse } from '@brickyard/core';
+import {
+  asOneTimeCode,
+  INCORRECT_LOGIN,
+  RESET_CODE_LENGTH,
+  SESSION_EXPIRED,
+  TEMPORARY_PASSWORD_LENGTH,
+  TOO_MANY_FAILURES,
+  type TokenResponse,
+} from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,6 +25,9 @@ import {
 import type { Device } from './device.ts';
 import { type Limit, reserve, WINDOW_MS } from './throttle.ts';
 
+// The words are shared with the web, which says them in the reader's language.
+export { INCORRECT_LOGIN, SESSION_EXPIRED, TOO_MANY_FAILURES };
+
 export const LOGIN_WINDOW_MS = WINDOW_MS;
 /**
  * Failed logins allowed in 15 minutes, counted per account and address together, per account over every
@@ -29,10 +40,6 @@ export const FREE_FAILURES = 5;
 export const MAX_FAILURE_DELAY_MS = 4_000;
 /** Two tabs refreshing with the same token at once both succeed within this many milliseconds. */
 export const ROTATION_GRACE_MS = 10_000;
-
-export const INCORRECT_LOGIN = 'Incorrect username or password';
-export const TOO_MANY_FAILURES = 'Too many failed login attempts. Please wait 15 minutes and try again.';
-export const SESSION_EXPIRED = 'Your session has expired, please log in again';
 
 export interface AuthDeps {
   db: Db;
@@ -102,6 +109,9 @@ export const startSession = async (
   return { token: deps.tokens.sign({ sub: userId, sid: sessionId }), refreshToken, user };
 };
 
+/** The lengths of the one-time codes an account waiting for a new password may be opened with. */
+const ONE_TIME_CODE_LENGTHS = [RESET_CODE_LENGTH, TEMPORARY_PASSWORD_LENGTH] as const;
+
 /**
  * Logs in with username and password. The attempt is counted before the password is checked; an unknown
  * username costs the same password check as a known one, so answers take the same time either way.
@@ -111,7 +121,11 @@ export const login = async (deps: AuthDeps, username: string, password: string, 
   const trusted = !!stored && client.device?.userId === stored.id;
   const limits = loginLimits(username, client, trusted);
   const attempt = await reserve(deps.db, limits, TOO_MANY_FAILURES, clock(deps));
-  const ok = await verifyPassword(stored?.passwordHash ?? (await decoyHash()), password);
+  let ok = await verifyPassword(stored?.passwordHash ?? (await decoyHash()), password);
+  // A teacher's reset code or an emailed temporary password typed in lower case (or in groups) still opens the
+  // account while it waits for its new password: the codes are made upper case, and pupils copy them as read.
+  const code = stored?.resetPassword && !ok ? asOneTimeCode(password, ONE_TIME_CODE_LENGTHS) : null;
+  if (stored && code) ok = await verifyPassword(stored.passwordHash, code);
   if (!stored || !ok) {
     const accountFailures = attempt.counts.get(`login:account:${accountName(username)}`) ?? 0;
     const delay = failureDelayMs(accountFailures);

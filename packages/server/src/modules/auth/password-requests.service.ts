@@ -6,11 +6,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type ClassPasswordRequest,
   canManageClass,
+  INCORRECT_CLASS_LOGIN,
   PASSWORD_REQUEST_APPROVED_MINUTES,
   PASSWORD_REQUEST_PENDING_MINUTES,
   type PasswordRequestBody,
   type PasswordRequestCreated,
   type PasswordRequestState,
+  TOO_MANY_ATTEMPTS,
   type User,
 } from '@brickyard/core';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -29,8 +31,11 @@ import {
 } from './password-requests.store.ts';
 import { reserve } from './throttle.ts';
 
-export const INCORRECT_CLASS_LOGIN = 'Incorrect username or class password';
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_REQUESTS = TOO_MANY_ATTEMPTS;
+
+// The words are shared with the web, which says them in the reader's language.
+export { INCORRECT_CLASS_LOGIN };
+
 export const REQUEST_NOT_FOUND = 'That password request was not found';
 export const REQUEST_NOT_USABLE = 'This request can no longer be used. Please ask your teacher again.';
 export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered, or it has expired';

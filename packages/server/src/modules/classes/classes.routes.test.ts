@@ -7,7 +7,7 @@ import {
   isAcceptableClassCode,
 } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newId } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import { JOIN_LIMITS, TOO_MANY_JOIN_GUESSES } from './classes.routes.ts';
 
@@ -23,32 +23,13 @@ let draftCourse: string;
 let globalCommunity: string;
 
 /** A course row; in the global community unless another community is named. */
-const course = async (
-  draft: boolean,
-  options: { community?: string; title?: string; archived?: boolean } = {},
-) => {
-  const id = newId();
-  await h.db
-    .insertInto('content')
-    .values({
-      id,
-      kind: 'courses',
-      community_id: options.community ?? globalCommunity,
-      language: 'javascript',
-      title: options.title ?? (draft ? 'Draft course' : 'Published course'),
-      draft: draft ? 1 : 0,
-      archived: options.archived ? 1 : 0,
-      core: 1,
-      author_id: null,
-      version: 1,
-      body: '{}',
-      translations: '{}',
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
-  return id;
-};
+const course = (draft: boolean, options: { community?: string; title?: string; archived?: boolean } = {}) =>
+  h.course({
+    community: options.community ?? globalCommunity,
+    title: options.title ?? (draft ? 'Draft course' : 'Published course'),
+    draft,
+    archived: options.archived,
+  });
 
 beforeAll(async () => {
   h = await createHarness();
@@ -404,7 +385,13 @@ describe('class codes: checking and joining', () => {
       as: joiner,
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ _id: classId, name: valid.name, classId: code });
+    expect(json(response)).toEqual({
+      _id: classId,
+      name: valid.name,
+      classId: code,
+      courses: [],
+      currentCourse: null,
+    });
     const me = json(await h.request({ method: 'GET', url: '/api/users/me', as: joiner }));
     expect(me.classes).toEqual([classId]);
     const again = await h.request({ method: 'POST', url: `/api/classes/addUserToClass/${code}`, as: joiner });
@@ -448,6 +435,76 @@ describe('class codes: checking and joining', () => {
       as: student,
     });
     expect(join.statusCode).toBe(404);
+  });
+});
+
+describe('joining a class picks its course (issue 18)', () => {
+  const join = (as: TestUser, code: string) =>
+    h.request({ method: 'POST', url: `/api/classes/addUserToClass/${code}`, as });
+  const currentCourse = async (as: TestUser) =>
+    json(await h.request({ method: 'GET', url: '/api/users/me', as })).current_course;
+
+  it('makes the class’s only course the student’s current course, and says so', async () => {
+    const cls = json(await create(teacher, { ...valid, courses: [publishedCourse] }));
+    const joiner = await h.user();
+    const response = await join(joiner, cls.classId);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      _id: cls._id,
+      name: valid.name,
+      classId: cls.classId,
+      courses: [publishedCourse],
+      currentCourse: publishedCourse,
+    });
+    expect(await currentCourse(joiner)).toBe(publishedCourse);
+  });
+
+  it('with several courses, picks the class’s first one open to the student, over the one they had', async () => {
+    const second = await course(false, { title: 'Second course' });
+    const third = await course(false, { title: 'Third course' });
+    const cls = json(await create(teacher, { ...valid, courses: [second, third] }));
+    // A draft or archived course the class kept is passed over: the picker would not offer it.
+    await h.db.updateTable('content').set({ archived: 1 }).where('id', '=', second).execute();
+    const joiner = await h.user();
+    const picked = await h.request({
+      method: 'PUT',
+      url: '/api/users/me/update-course',
+      payload: { currentCourse: publishedCourse },
+      as: joiner,
+    });
+    expect(picked.statusCode).toBe(200);
+    const response = await join(joiner, cls.classId);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ courses: [third], currentCourse: third });
+    expect(await currentCourse(joiner)).toBe(third);
+  });
+
+  it('leaves the current course alone when the class has no course open to the student', async () => {
+    const cls = json(await create(teacher, valid));
+    const joiner = await h.user();
+    await h.request({
+      method: 'PUT',
+      url: '/api/users/me/update-course',
+      payload: { currentCourse: publishedCourse },
+      as: joiner,
+    });
+    const response = await join(joiner, cls.classId);
+    expect(json(response)).toMatchObject({ courses: [], currentCourse: publishedCourse });
+    expect(await currentCourse(joiner)).toBe(publishedCourse);
+  });
+
+  it('changes nothing when the join is refused', async () => {
+    const cls = json(await create(teacher, { ...valid, courses: [publishedCourse] }));
+    const joiner = await h.user();
+    expect((await join(joiner, cls.classId)).statusCode).toBe(200);
+    await h.request({
+      method: 'PUT',
+      url: '/api/users/me/update-course',
+      payload: { currentCourse: null },
+      as: joiner,
+    });
+    expect((await join(joiner, cls.classId)).statusCode).toBe(409);
+    expect(await currentCourse(joiner)).toBeNull();
   });
 });
 

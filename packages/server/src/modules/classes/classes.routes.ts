@@ -12,6 +12,7 @@ import {
   JoinClassCodeSchema,
   JoinedClassSchema,
   SignupClassCodeSchema,
+  TOO_MANY_JOIN_GUESSES,
   type User,
 } from '@brickyard/core';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { reserve } from '../auth/throttle.ts';
 import { classCodeExists } from '../users/signup.service.ts';
 import { type Conn, loadUser } from '../users/users.store.ts';
+import { landOnClassCourse } from './class-course.ts';
 import {
   addMember,
   findActiveClassByCode,
@@ -31,11 +33,13 @@ import {
   removeMember,
 } from './classes.store.ts';
 
+// The words are shared with the web, which says them in the reader's language.
+export { TOO_MANY_JOIN_GUESSES };
+
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Wrong class codes a logged-in student may try in 15 minutes, and all students at one address together. */
 export const JOIN_LIMITS = { student: 10, address: 100 } as const;
-export const TOO_MANY_JOIN_GUESSES = 'Too many wrong class codes. Please wait 15 minutes and try again.';
 const joinLimits = (userId: string, ip: string) => [
   { key: `join:user:${userId}`, max: JOIN_LIMITS.student },
   { key: `join:ip:${ip}`, max: JOIN_LIMITS.address },
@@ -63,7 +67,8 @@ export const classesRoutes = async ({ app, db, config, requireUser }: AppContext
       onRequest: requireUser,
       schema: {
         tags: ['classes'],
-        summary: 'The logged-in student joins the class with this code',
+        summary:
+          "The logged-in student joins the class with this code; the class's first course open to them becomes their current course",
         security: [{ bearer: [] }],
         params: z.object({ code: JoinClassCodeSchema }),
         response: { 200: JoinedClassSchema, ...errors },
@@ -79,8 +84,10 @@ export const classesRoutes = async ({ app, db, config, requireUser }: AppContext
           const found = await findActiveClassByCode(trx, request.params.code);
           if (!found) return null;
           if (await isMember(trx, found.id, request.user._id, 'student')) throw conflict(ALREADY_IN_CLASS);
-          await addMember(trx, found.id, request.user._id, 'student', nowIso());
-          return { _id: found.id, name: found.name, classId: found.code };
+          const now = nowIso();
+          await addMember(trx, found.id, request.user._id, 'student', now);
+          const landed = await landOnClassCourse(trx, found.id, request.user._id, now);
+          return { _id: found.id, name: found.name, classId: found.code, ...landed };
         })
         .catch(async (error: unknown) => {
           await guess.refund();

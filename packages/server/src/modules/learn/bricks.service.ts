@@ -16,6 +16,7 @@ import {
   type Locale,
   localize,
   type Piece,
+  PREVIEW_SAVES_NOTHING,
   solutionsOf,
   type User,
   withoutAuthorOnly,
@@ -34,11 +35,13 @@ import {
   trackerKey,
 } from './trackers.store.ts';
 
+// The words are shared with the web, which says them in the reader's language.
+export { PREVIEW_SAVES_NOTHING };
+
 /** Deeper than any tutorial needs (project, step, sub-step), and a stop against a loop in bad data. */
 const MAX_DEPTH = 6;
 
 export const NOT_A_TUTORIAL = 'That is not a tutorial';
-export const PREVIEW_SAVES_NOTHING = 'Preview does not save progress';
 
 interface Options {
   courseId?: string | null;

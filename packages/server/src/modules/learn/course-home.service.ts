@@ -4,6 +4,7 @@
 // progress stamp and, when that stamp is new, their trackers. Every learner screen opens its item through
 // `openCourseItem`, so the server checks the same locks the home shows.
 import {
+  CONTENT_LOCKED,
   type CourseHome,
   canPreview,
   courseLocks,
@@ -453,7 +454,7 @@ export const locate = (home: CourseHome, id: string): LocatedItem | null => {
 };
 
 export const ITEM_NOT_IN_COURSE = 'That is not part of the course you are following';
-export const ITEM_LOCKED = 'Finish what comes before this first';
+export const ITEM_LOCKED = CONTENT_LOCKED;
 
 /**
  * Opens one item of a course for a learner: it must be in the course and, outside preview, unlocked.

@@ -179,6 +179,29 @@ describe('student signup (POST /api/users with classCode)', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("makes the class's first published course the new student's current course (issue 18)", async () => {
+    const course = (draft: boolean) =>
+      h.course({
+        community: communityId,
+        title: draft ? 'Signup draft' : 'Signup course',
+        draft,
+        language: 'python',
+      });
+    const [draft, first, second] = [await course(true), await course(false), await course(false)];
+    const withCourses = await h.classWith(teacher, [], { code: 'SIGNUPCRS' });
+    await h.db
+      .insertInto('class_courses')
+      .values(
+        [draft, first, second].map((course_id, position) => ({ class_id: withCourses, course_id, position })),
+      )
+      .execute();
+    const response = await post('/api/users', studentBody({ classCode: 'signupcrs' }));
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({ classes: [withCourses], current_course: first });
+    // A class without courses leaves the new student to pick one.
+    expect(json(await post('/api/users', studentBody())).current_course).toBeNull();
+  });
+
   it('lets the email be left out (the stage was skipped) and keeps the language of the signup', async () => {
     const { email: _skipped, ...body } = studentBody({ locale: 'ar' });
     const response = await post('/api/users', body);

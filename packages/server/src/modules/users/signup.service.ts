@@ -22,6 +22,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type Limit, type Reservation, reserve } from '../auth/throttle.ts';
+import { landOnClassCourse } from '../classes/class-course.ts';
 import { addMember, findActiveClassByCode } from '../classes/classes.store.ts';
 import {
   getEnvironment,
@@ -159,6 +160,7 @@ export const signUpStudent = async (deps: SignupDeps, body: StudentSignup, ip: s
         now,
       });
       await addMember(trx, found.id, id, 'student', now);
+      await landOnClassCourse(trx, found.id, id, now);
       return (await loadUser(trx, id))!;
     }),
   );

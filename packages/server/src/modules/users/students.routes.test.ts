@@ -108,4 +108,32 @@ describe('PUT /api/users/:id/reset-student', () => {
     expect(login.statusCode).toBe(200);
     expect(json(login).user.resetPassword).toBe(true);
   });
+
+  it('reads the code in lower case and in groups, until the student has chosen a password (issue 18)', async () => {
+    const pupil = await h.user();
+    const cls = await h.classWith(teacher, [pupil]);
+    const { resetCode } = json(await reset(pupil.id, teacher, { classId: cls }));
+    const logIn = (password: string) =>
+      h.request({ method: 'POST', url: '/auth/local', payload: { username: pupil.username, password } });
+    const lower = resetCode.toLowerCase();
+    // A code with one letter changed is still wrong, in any case.
+    const wrong = `${lower.slice(0, -1)}${lower.endsWith('b') ? 'c' : 'b'}`;
+    expect((await logIn(wrong)).statusCode).toBe(401);
+    const login = await logIn(lower);
+    expect(login.statusCode).toBe(200);
+    expect(json(login).user.resetPassword).toBe(true);
+    expect((await logIn(`${lower.slice(0, 4)} ${lower.slice(4)}`)).statusCode).toBe(200);
+    // Once the student has their own password, only it opens the account, exactly as written.
+    const token = json(login).token as string;
+    const chosen = await h.request({
+      method: 'PUT',
+      url: `/api/users/${pupil.id}/reset`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { newPassword: 'MYPASS' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await logIn('MYPASS')).statusCode).toBe(200);
+    expect((await logIn('mypass')).statusCode).toBe(401);
+    expect((await logIn(lower)).statusCode).toBe(401);
+  });
 });

@@ -15,7 +15,7 @@ import {
   useRemoveInstructor,
   useUserSearch,
 } from '../../api/classes.ts';
-import { ApiError } from '../../api/client.ts';
+import { errorTitle } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -38,10 +38,7 @@ export function ClassInstructorsPage() {
     notifications.show({
       color: 'red',
       title: t('classPage.instructors.failed'),
-      message:
-        error instanceof ApiError
-          ? t(`httpStatus.${error.status}`, { defaultValue: error.statusText || String(error.status) })
-          : t('errors.generic'),
+      message: errorTitle(error, t),
     });
 
   const handleAdd = (userId: string | null) => {

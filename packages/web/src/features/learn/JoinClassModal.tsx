@@ -1,6 +1,8 @@
-// "Join Class" for a logged-in student (spec §4, §5, §8): the code is forced to upper case, the button waits
-// while the server checks, and each refusal has its own words.
-import { normalizeClassCode } from '@brickyard/core';
+// "Join Class" for a logged-in student (spec §4, §5, §8): the code is shown in upper case, the button waits
+// while the server checks, and each refusal has its own words; a code with other characters than letters says
+// so instead of losing them (issue 18). Once joined, the student's learn home shows the class's first course,
+// which the server made their current course.
+import { JoinClassCodeSchema, normalizeClassCode } from '@brickyard/core';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +16,15 @@ export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: 
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
 
-  const emptyError = touched && !code ? t('joinClass.enterCode') : undefined;
+  const parsed = JoinClassCodeSchema.safeParse(code);
+  // Empty waits for a submit; anything else that is not letters is said as soon as it is typed.
+  const localError = !code
+    ? touched
+      ? t('joinClass.enterCode')
+      : undefined
+    : parsed.success
+      ? undefined
+      : t('joinClass.lettersOnly');
   const serverError =
     join.error instanceof ApiError
       ? join.error.status === 409
@@ -36,10 +46,10 @@ export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (!code) return;
-    join.mutate(code, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('joinClass.joined') });
+    if (!parsed.success) return;
+    join.mutate(parsed.data, {
+      onSuccess: (joined) => {
+        notifications.show({ color: 'green', message: t('joinClass.joinedClass', { name: joined.name }) });
         handleClose();
       },
     });
@@ -54,10 +64,10 @@ export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: 
             description={t('joinClass.codeHelp')}
             value={code}
             onChange={(event) => {
-              setCode(normalizeClassCode(event.currentTarget.value).replace(/[^A-Z]/g, ''));
+              setCode(normalizeClassCode(event.currentTarget.value));
               join.reset();
             }}
-            error={emptyError ?? serverError}
+            error={localError ?? serverError}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}

@@ -24,7 +24,7 @@ export function LearnHomePage() {
   const preview = params.get('preview') === 'true' && canPreview(user);
   const joinButton = hasRole(user, 'student') && (
     <Button variant="light" leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={open}>
-      {t('joinClass.open')}
+      {t(user.classes.length > 0 ? 'joinClass.openAnother' : 'joinClass.open')}
     </Button>
   );
   return (

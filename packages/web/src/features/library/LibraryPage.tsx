@@ -144,7 +144,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
           {tab.tab === 'tutorialsOld' ? (
             // Old tutorials start from a modal: their name and, if wanted, a solution project.
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNewOld(true)}>
-              {t('library.new', { kind: tabLabel })}
+              {t(`library.newItem.${tab.tab}`)}
             </Button>
           ) : (
             <Button
@@ -152,7 +152,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
               to={newItemPath(tab, filters.language)}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              {t('library.new', { kind: tabLabel })}
+              {t(`library.newItem.${tab.tab}`)}
             </Button>
           )}
           {newOld && <OldTutorialModal language={filters.language} onClose={() => setNewOld(false)} />}

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, request } from '../../api/client.ts';
 import { useProjectList } from '../../api/projects.ts';
 import { useUser } from '../../api/session.ts';
-import { errorToast } from '../../ui/describe-error.ts';
+import { errorMessage, errorToast } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import type { ItemEditor } from './use-item-editor.ts';
 
@@ -69,7 +69,7 @@ export function ProjectLinkField<T extends Linkable>({
       });
       await editor.reload();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status !== 409) setError(failure.message);
+      if (failure instanceof ApiError && failure.status !== 409) setError(errorMessage(failure, t));
       else notifications.show(errorToast(failure, t));
     }
   };

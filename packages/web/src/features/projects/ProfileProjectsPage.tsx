@@ -31,6 +31,7 @@ import { useArchiveProject, useCreateProject, useProjectList } from '../../api/p
 import { useUser } from '../../api/session.ts';
 import { RUNNABLE_LANGUAGES } from '../../runners/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { ProjectPagination } from './ProjectPagination.tsx';
@@ -60,7 +61,7 @@ export function ProfileProjectsPage() {
               name: project.name,
             }),
           }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
       },
     );
 

@@ -31,6 +31,7 @@ import { type OutputLine, useCodeRun } from '../../runners/use-code-run.ts';
 import { WebPreview } from '../../runners/WebPreview.tsx';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { CodeEditor, languageOfFile } from '../../ui/code/CodeEditor.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { FeedbackPanel } from '../learn/TeacherFeedback.tsx';
@@ -335,7 +336,7 @@ function VersionsModal({
     try {
       onRestored(await restoreProjectVersion(project._id, versionId));
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
     } finally {
       setRestoring(null);
     }

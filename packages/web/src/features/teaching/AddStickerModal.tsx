@@ -32,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { useCreateSticker, useStickers, useUpdateSticker } from '../../api/teaching.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { StickerDisc, StickerIcon, StickerView, useStickerTitle } from '../../ui/stickers/StickerView.tsx';
@@ -192,7 +193,11 @@ function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker:
     const handlers = {
       onSuccess: (saved: Sticker) => onDone(saved),
       onError: (error: Error) =>
-        notifications.show({ color: 'red', title: t('stickers.saveFailed'), message: error.message }),
+        notifications.show({
+          color: 'red',
+          title: t('stickers.saveFailed'),
+          message: errorMessage(error, t),
+        }),
     };
     if (sticker) update.mutate({ id: sticker._id, ...draft }, handlers);
     else create.mutate(draft, handlers);

@@ -21,7 +21,6 @@ import { IconArrowLeft, IconMessagePlus, IconSticker, IconTrash } from '@tabler/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
 import { type MarkingChange, type MarkingTarget, useMarking, useSaveMarking } from '../../api/teaching.ts';
 import { SafeHtml } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -32,6 +31,7 @@ import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { AddStickerModal } from './AddStickerModal.tsx';
 import { MarkingWorkViewer } from './MarkingWorkViewer.tsx';
 import './teaching.css';
+import { errorMessage } from '../../ui/describe-error.ts';
 
 const isKind = (value: string | undefined): value is MarkingKind =>
   MARKING_KINDS.includes(value as MarkingKind);
@@ -122,7 +122,7 @@ function MarkingSidebar({ target, marking }: { target: MarkingTarget; marking: M
         notifications.show({
           color: 'red',
           title: t('marking.saveFailed'),
-          message: error instanceof ApiError ? error.message : t('errors.generic'),
+          message: errorMessage(error, t),
         }),
     });
 

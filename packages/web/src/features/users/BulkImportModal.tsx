@@ -50,6 +50,7 @@ import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../api/classes.ts';
 import { ApiError } from '../../api/client.ts';
 import { useImportStudents } from '../../api/import.ts';
+import { readableMessage } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { translateMessage } from '../../ui/schema-messages.ts';
@@ -226,7 +227,7 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
   const problems = [...(table?.problems ?? []), ...serverProblems(submit.error, sentLines)];
   const classError =
     submit.error instanceof ApiError && submit.error.body?.errors?.some((entry) => entry.path === 'class')
-      ? (submit.error.body.message ?? '')
+      ? readableMessage(t, submit.error.body.message ?? '')
       : null;
   const otherError =
     submit.error !== null && serverProblems(submit.error, sentLines).length === 0 && classError === null;
