@@ -15,6 +15,7 @@ import {
   plainText,
   VersionSchema,
   XpSchema,
+  plainDescription,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
 import { richText } from './rich-text.ts';
@@ -237,7 +238,7 @@ const assessmentEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title'),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   learningObjectives: richText('Learning objectives'),
   thumbnail: ImageRefSchema.nullable(),
   passMark: PassMarkSchema,

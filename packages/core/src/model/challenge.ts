@@ -10,6 +10,7 @@ import {
   ImageRefSchema,
   plainText,
   XpSchema,
+  plainDescription,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
 import { richText } from './rich-text.ts';
@@ -67,11 +68,11 @@ const challengeEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title'),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   learningObjectives: richText('Learning objectives'),
   thumbnail: ImageRefSchema.nullable(),
   brief: PiecesSchema,
-  summary: richText('Summary'),
+  summary: plainDescription('Summary'),
   decomposition: z.array(DecompositionItemInputSchema),
   prerequisites: z.array(IdSchema),
   noRequirements: z.boolean(),

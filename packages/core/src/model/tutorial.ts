@@ -12,6 +12,7 @@ import {
   ImageRefSchema,
   plainText,
   XpSchema,
+  plainDescription,
 } from './content.ts';
 import { BrickPurposeSchema, HintSchema, PiecesSchema } from './piece.ts';
 import { richText } from './rich-text.ts';
@@ -86,7 +87,7 @@ const tutorialEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title', OLD_TUTORIAL_NAME_MAX),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   purpose: BrickPurposeSchema,
   thumbnail: ImageRefSchema.nullable(),
   interactions: InteractionsSchema.partial(),

@@ -2,7 +2,7 @@
 // objectives, thumbnail, the brief's pieces, the summary, the decomposition (each step's text, pieces, hints,
 // auto-marking and xp), the tutorials to finish first, and whether it has a creative output.
 import type { Challenge } from '@brickyard/core';
-import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,11 +91,14 @@ function ChallengeEditor({ id }: { id: string }) {
                 readOnly={!editable}
                 onChange={(brief) => set('brief', brief)}
               />
-              <RichTextInput
+              {/* Plain text: learners read it under the challenge's title. */}
+              <Textarea
                 label={t('editor.challenge.summary')}
                 value={draft.summary}
                 readOnly={!editable}
-                onChange={(v) => set('summary', v)}
+                autosize
+                minRows={2}
+                onChange={(e) => set('summary', e.currentTarget.value)}
               />
               <Switch
                 label={t('editor.challenge.creative')}

@@ -1,8 +1,8 @@
 // Pieces of form every library editor shares: the editor of an item whose save sends a fixed list of fields,
-// the details card (title, subheading, description, learning objectives, thumbnail, published), and a step's
-// hints with its Auto Marked toggle and XP.
+// the details card (title, subheading, description (plain text), learning objectives (rich text), thumbnail,
+// published), and a step's hints with its Auto Marked toggle and XP.
 import type { Hint, LibraryKind } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
@@ -85,11 +85,14 @@ export function DetailsCard<T extends Details>({
           />
         )}
         {draft.description !== undefined && (
-          <RichTextInput
+          // Plain text: learners read it as text under the title (core `plainDescription`).
+          <Textarea
             label={t('editor.course.description')}
             value={draft.description}
             readOnly={!editable}
-            onChange={(v) => setAny('description', v)}
+            autosize
+            minRows={2}
+            onChange={(e) => setAny('description', e.currentTarget.value)}
           />
         )}
         {draft.learningObjectives !== undefined && (
