@@ -12,10 +12,10 @@ import {
   enumOf,
   ImageRefSchema,
   longText,
+  plainDescription,
   plainText,
   VersionSchema,
   XpSchema,
-  plainDescription,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
 import { richText } from './rich-text.ts';

@@ -8,9 +8,9 @@ import {
   contentFlagsShape,
   contentUpdateSchema,
   ImageRefSchema,
+  plainDescription,
   plainText,
   XpSchema,
-  plainDescription,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
 import { richText } from './rich-text.ts';

@@ -11,8 +11,8 @@ import {
   contentUpdateSchema,
   enumOf,
   ImageRefSchema,
-  plainText,
   plainDescription,
+  plainText,
 } from './content.ts';
 
 export const KeyStageSchema = enumOf(KEY_STAGES, 'Key stage');

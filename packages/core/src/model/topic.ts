@@ -8,8 +8,8 @@ import {
   contentFlagsShape,
   contentUpdateSchema,
   ImageRefSchema,
-  TagSchema,
   plainDescription,
+  TagSchema,
 } from './content.ts';
 
 export const TOPIC_TAG_MESSAGE = 'Topics need at least one tag';

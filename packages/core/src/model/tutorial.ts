@@ -10,9 +10,9 @@ import {
   contentFlagsShape,
   contentUpdateSchema,
   ImageRefSchema,
+  plainDescription,
   plainText,
   XpSchema,
-  plainDescription,
 } from './content.ts';
 import { BrickPurposeSchema, HintSchema, PiecesSchema } from './piece.ts';
 import { richText } from './rich-text.ts';

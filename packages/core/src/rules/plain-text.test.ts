@@ -9,11 +9,19 @@ describe('plainTextOf', () => {
     );
     expect(plainTextOf('<p>Fish &amp; chips &lt;3&nbsp;now</p>')).toBe('Fish & chips <3 now');
     expect(plainTextOf('<p>One<br>two</p><ul><li><p>three</p></li></ul>')).toBe('One\ntwo\nthree');
-    expect(plainTextOf('<h3>Title</h3><p><strong>bold</strong> &#39;x&#39; &#x41;</p>')).toBe("Title\nbold 'x' A");
+    expect(plainTextOf('<h3>Title</h3><p><strong>bold</strong> &#39;x&#39; &#x41;</p>')).toBe(
+      "Title\nbold 'x' A",
+    );
   });
 
   it('keeps a plain text as it is, even one that speaks about tags', () => {
-    for (const text of ['', 'Plain words.', 'The <p> element makes a paragraph', 'a < b && c > d', 'x &amp; y'])
+    for (const text of [
+      '',
+      'Plain words.',
+      'The <p> element makes a paragraph',
+      'a < b && c > d',
+      'x &amp; y',
+    ])
       expect(plainTextOf(text)).toBe(text);
     expect(isEditorMarkup('The <p> element')).toBe(false);
     expect(isEditorMarkup('  <p>x</p>\n')).toBe(true);

@@ -14,7 +14,8 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 const decodeEntities = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED[name.toLowerCase()] ?? whole;

@@ -40,7 +40,10 @@ describe('migration 0014-plain-descriptions', () => {
     const challenge = row('challenges', { description: '<p>Fish &amp; chips</p>', summary: '<p>A game</p>' });
     const course = row('courses', {
       description: '<p>Learn</p>',
-      stages: [{ title: 'One', description: '<p>First<br>steps</p>' }, { title: 'Two', description: 'Plain' }],
+      stages: [
+        { title: 'One', description: '<p>First<br>steps</p>' },
+        { title: 'Two', description: 'Plain' },
+      ],
     });
     const clean = row('topics', { description: 'The <p> element makes a paragraph' });
     const reference = row('references', { description: '<p>References are rich text</p>' });
@@ -48,9 +51,12 @@ describe('migration 0014-plain-descriptions', () => {
     await (db as any).insertInto('content').values([lesson, challenge, course, clean, reference]).execute();
     await migrateToLatest(handle);
     const rows = new Map(
-      (await db.selectFrom('content').select(['id', 'body', 'translations', 'version', 'updated_at']).execute()).map(
-        (r) => [r.id, { ...r, body: JSON.parse(r.body), translations: JSON.parse(r.translations) }],
-      ),
+      (
+        await db
+          .selectFrom('content')
+          .select(['id', 'body', 'translations', 'version', 'updated_at'])
+          .execute()
+      ).map((r) => [r.id, { ...r, body: JSON.parse(r.body), translations: JSON.parse(r.translations) }]),
     );
     expect(rows.get(lesson.id)?.body).toEqual({
       type: 'conceptIntro',

@@ -14,7 +14,6 @@ import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 
@@ -52,10 +51,6 @@ const newStep = (): Step => ({
 
 export function ChallengeEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return (
-      <NewItemPage kind="challenges" editor="challenge" body={newChallenge} back="/edit/library/challenges" />
-    );
   return <ChallengeEditor key={id} id={id} />;
 }
 
@@ -67,6 +62,7 @@ function ChallengeEditor({ id }: { id: string }) {
     id,
     FIELDS,
     t('editor.challenge.saved'),
+    newChallenge,
   );
   const prerequisites = editor.draft?.prerequisites;
   const rows = useLibraryLookup(useMemo(() => prerequisites ?? [], [prerequisites]));

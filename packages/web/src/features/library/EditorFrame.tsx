@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { ConflictModal } from './ConflictModal.tsx';
+import { ConflictModal, LeaveUnsavedModal } from './ConflictModal.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import {
   LocaleSwitch,
@@ -153,14 +153,16 @@ export function EditorFrame<T extends Editable>({
         title={heading(draft)}
         draft={draft.draft}
         dirty={editor.dirty}
+        creating={editor.creating}
         saving={editor.saving}
         back={typeof back === 'function' ? back(draft) : back}
         canSave={translating ? canTranslate : canSave ? canSave(draft, editable) : editable}
         saveDisabled={saveDisabled?.(draft)}
         onSave={() => void editor.save()}
       >
-        {/* A translation changes texts only: the editor's own actions (delete, preview…) wait for English. */}
-        {translating ? null : headerExtra}
+        {/* A translation changes texts only: the editor's own actions (delete, preview…) wait for English, and a
+            new item's for its first save. */}
+        {translating || editor.creating ? null : headerExtra}
       </EditorHeader>
       {!editable && (
         <Alert color="blue" mb="md">
@@ -187,8 +189,10 @@ export function EditorFrame<T extends Editable>({
         busy={editor.saving}
         onForce={() => void editor.save({ force: true })}
         onCopy={() => void editor.saveAsCopy()}
+        onDiscard={() => void editor.discardAndReload()}
         onClose={editor.closeConflict}
       />
+      <LeaveUnsavedModal opened={editor.leaveUnsaved} onAnswer={editor.answerLeave} />
     </>
   );
 }

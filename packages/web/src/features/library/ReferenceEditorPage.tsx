@@ -21,7 +21,6 @@ import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
 type ReferenceKind = Extract<LibraryKind, 'references' | 'definitions' | 'faqs'>;
@@ -34,6 +33,10 @@ const FIELDS = ['title', 'description', 'pieces', 'sections', 'parent', 'metaTag
 
 export function ReferenceEditorPage({ kind }: { kind: ReferenceKind }) {
   const { id = '' } = useParams();
+  return <ReferenceEditor key={id} id={id} kind={kind} />;
+}
+
+function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const newBody = useCallback(
     (params: URLSearchParams) => {
       // "New Skill" on the references tab makes a skill entry (what skill-topic tags name).
@@ -46,12 +49,6 @@ export function ReferenceEditorPage({ kind }: { kind: ReferenceKind }) {
     },
     [kind],
   );
-  if (id === 'new')
-    return <NewItemPage kind={kind} editor={EDITOR[kind]} body={newBody} back={`/edit/library/${kind}`} />;
-  return <ReferenceEditor key={id} id={id} kind={kind} />;
-}
-
-function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const { t } = useTranslation();
   const user = useUser();
   const [editing, setEditing] = useState(true);
@@ -79,6 +76,7 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const editor = useItemEditor<Reference>(kind, EDITOR[kind], id, {
     payload,
     savedMessage: t(`editor.reference.saved.${kind}`),
+    newBody,
   });
   const set = <K extends keyof Reference>(key: K, value: Reference[K]) =>
     editor.change((reference) => ({ ...reference, [key]: value }));

@@ -10,7 +10,6 @@ import { OrderedCard } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
 
 type Step = Tutorial['steps'][number];
@@ -35,10 +34,6 @@ const newStep = (title: string): Step => ({ _id: crypto.randomUUID(), title, des
 
 export function TutorialEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return (
-      <NewItemPage kind="tutorials" editor="tutorial" body={newTutorial} back="/edit/library/tutorialsOld" />
-    );
   return <TutorialEditor key={id} id={id} />;
 }
 
@@ -50,6 +45,7 @@ function TutorialEditor({ id }: { id: string }) {
     id,
     FIELDS,
     t('editor.brick.saved'),
+    newTutorial,
   );
   return (
     <EditorFrame

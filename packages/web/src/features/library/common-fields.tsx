@@ -24,12 +24,18 @@ export function useFieldsEditor<T extends Item>(
   id: string,
   fields: readonly (keyof T & string)[],
   savedMessage: string | ((draft: T) => string),
+  /** A new item's first fields (`/edit/{editor}/new`), from the address's query. */
+  newBody?: (params: URLSearchParams) => Record<string, unknown>,
 ) {
   const payload = useCallback(
     (item: T) => Object.fromEntries(fields.map((field) => [field, item[field]])),
     [fields],
   );
-  const itemEditor = useItemEditor<T>(kind, editor, id, { payload, savedMessage });
+  const itemEditor = useItemEditor<T>(kind, editor, id, {
+    payload,
+    savedMessage,
+    ...(newBody ? { newBody } : {}),
+  });
   const { change } = itemEditor;
   const set = useCallback(
     <K extends keyof T>(key: K, value: T[K]) => change((item) => ({ ...item, [key]: value })),
