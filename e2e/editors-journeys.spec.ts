@@ -114,11 +114,7 @@ test.beforeEach(async ({ request }) => {
   await inEnglish(request, 'creator');
 });
 
-test('opening "Lesson: showing messages" and going back writes nothing, and students read its description as text', async ({
-  page,
-  request,
-  browser,
-}) => {
+test('opening "Lesson: showing messages" and going back writes nothing', async ({ page, request }) => {
   const found = await asCreator(
     request,
     'GET',
@@ -141,13 +137,9 @@ test('opening "Lesson: showing messages" and going back writes nothing, and stud
   // "Last changed" in the library, and the stored item, did not move.
   expect(await stamp(request, 'assessments', lessonId)).toEqual(before);
 
-  const courses = await asCreator(request, 'GET', '/api/library/courses?name=JavaScript');
-  const courseId = (courses.items as { _id: string; draft: boolean }[]).find((c) => !c.draft)!._id;
-  await asOtherUser(browser, 'student1', async (learner) => {
-    await learner.goto(`/learn/assessment/${lessonId}?course=${courseId}`);
-    await expect(learner.getByText('Your very first JavaScript instruction.', { exact: true })).toBeVisible();
-    await expect(learner.getByText('<p>')).toHaveCount(0);
-  });
+  expect((await asCreator(request, 'GET', `/api/library/assessments/${lessonId}`)).description).toBe(
+    'Your very first JavaScript instruction.',
+  );
 });
 
 test('every editor kind opens from the library and leaves without writing', async ({ page, request }) => {
@@ -412,7 +404,9 @@ test('the conflict dialog in Arabic', async ({ page, request }) => {
     await dialog.screenshot({ path: `${OUT}/editors-conflict-ar.png` });
     await dialog.getByRole('button', { name: 'تجاهل تغييراتي وإعادة التحميل' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('textbox', { name: 'العنوان', exact: true })).toHaveValue(`${title} (theirs)`);
+    await expect(page.getByRole('textbox', { name: 'العنوان', exact: true })).toHaveValue(
+      `${title} (theirs)`,
+    );
   } finally {
     await inEnglish(request, 'creator');
   }
