@@ -12,13 +12,12 @@ import {
   enumOf,
   ImageRefSchema,
   longText,
-  plainDescription,
   plainText,
   VersionSchema,
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription, richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { AssessmentTrackerSchema } from './tracker.ts';
 

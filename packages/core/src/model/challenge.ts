@@ -8,12 +8,11 @@ import {
   contentFlagsShape,
   contentUpdateSchema,
   ImageRefSchema,
-  plainDescription,
   plainText,
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription, richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { ChallengeTrackerSchema } from './tracker.ts';
 

@@ -1,7 +1,6 @@
 // The library content row every kind shares (ARCHITECTURE.md "Data"), plus the small field types content bodies reuse.
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, REFERENCE_LANGUAGES } from '../constants.ts';
-import { plainTextOf } from '../rules/plain-text.ts';
 import { IdSchema, IsoDateSchema, requiredMessage, translationsOf } from './common.ts';
 
 /** An enum whose error says "{field} is required" when missing and lists the choices when wrong. */
@@ -49,13 +48,6 @@ export const longText = (field: string, max = RICH_TEXT_MAX) =>
   z
     .string({ error: textError(field) })
     .max(max, { error: `${field} must be ${max} characters or fewer`, abort: true });
-
-/**
- * A longer plain text that learners read as text (a description under a title, a summary): never HTML. What a
- * rich text editor wrote into one (`<p>…</p>`) is turned into its words (core `plainTextOf`).
- */
-export const plainDescription = (field: string, max = RICH_TEXT_MAX) =>
-  longText(field, max).overwrite(plainTextOf).max(max, `${field} must be ${max} characters or fewer`);
 
 /** Plain text, trimmed, with a length limit. */
 export const plainText = (field: string, max = TITLE_MAX) =>

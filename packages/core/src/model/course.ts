@@ -11,9 +11,9 @@ import {
   contentUpdateSchema,
   enumOf,
   ImageRefSchema,
-  plainDescription,
   plainText,
 } from './content.ts';
+import { plainDescription } from './rich-text.ts';
 
 export const KeyStageSchema = enumOf(KEY_STAGES, 'Key stage');
 export type KeyStage = z.infer<typeof KeyStageSchema>;

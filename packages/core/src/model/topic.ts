@@ -8,9 +8,9 @@ import {
   contentFlagsShape,
   contentUpdateSchema,
   ImageRefSchema,
-  plainDescription,
   TagSchema,
 } from './content.ts';
+import { plainDescription } from './rich-text.ts';
 
 export const TOPIC_TAG_MESSAGE = 'Topics need at least one tag';
 export const TopicTagsSchema = z.array(TagSchema, { error: TOPIC_TAG_MESSAGE }).min(1, TOPIC_TAG_MESSAGE);

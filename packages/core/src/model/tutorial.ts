@@ -10,12 +10,11 @@ import {
   contentFlagsShape,
   contentUpdateSchema,
   ImageRefSchema,
-  plainDescription,
   plainText,
   XpSchema,
 } from './content.ts';
 import { BrickPurposeSchema, HintSchema, PiecesSchema } from './piece.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription, richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { TutorialTrackerSchema } from './tracker.ts';
 

@@ -9,6 +9,8 @@ describe('plainTextOf', () => {
     );
     expect(plainTextOf('<p>Fish &amp; chips &lt;3&nbsp;now</p>')).toBe('Fish & chips <3 now');
     expect(plainTextOf('<p>One<br>two</p><ul><li><p>three</p></li></ul>')).toBe('One\ntwo\nthree');
+    expect(plainTextOf('<p onclick="x()">Learn <script>bad()</script>HTML</p>')).toBe('Learn HTML');
+    expect(plainTextOf('<p>Hi<script>alert(1)</script><img src=x onerror=alert(2)></p>')).toBe('Hi');
     expect(plainTextOf('<h3>Title</h3><p><strong>bold</strong> &#39;x&#39; &#x41;</p>')).toBe(
       "Title\nbold 'x' A",
     );

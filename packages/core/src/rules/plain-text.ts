@@ -3,10 +3,12 @@
 // ("<p>Your very first JavaScript instruction.</p>"), which learners then read literally. `plainTextOf` turns
 // such a value back into its words; a text that is not the rich text editor's markup is kept as it is, so a
 // description may still speak about tags ("The <p> element makes a paragraph").
+import { sanitizeHtml } from './sanitize-html.ts';
 
-/** Blocks the rich text editor writes a value in: its whole output starts with one and ends with one. */
+/** Blocks the rich text editor writes a value in: its whole output starts with one and ends with one (attributes
+ * and all, whatever wrote it). */
 const BLOCKS = 'p|h3|h4|ul|ol|blockquote|pre';
-const EDITOR_MARKUP = new RegExp(`^\\s*<(${BLOCKS})>[\\s\\S]*</(${BLOCKS})>\\s*$`, 'i');
+const EDITOR_MARKUP = new RegExp(`^\\s*<(${BLOCKS})(\\s[^>]*)?>[\\s\\S]*</(${BLOCKS})>\\s*$`, 'i');
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -25,12 +27,13 @@ const decodeEntities = (text: string) =>
 export const isEditorMarkup = (text: string) => EDITOR_MARKUP.test(text);
 
 /**
- * `text` as plain text: the rich text editor's markup becomes its words, one line per block or line break
- * (list items too), with character references decoded; any other text is returned unchanged.
+ * `text` as plain text: the rich text editor's markup becomes its words (what the rich text sanitiser keeps of
+ * it, so no script's text), one line per block or line break (list items too), with character references
+ * decoded; any other text is returned unchanged.
  */
 export const plainTextOf = (text: string): string => {
   if (!isEditorMarkup(text)) return text;
-  const lines = text
+  const lines = sanitizeHtml(text)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h3|h4|li|blockquote|pre)>/gi, '\n')
     .replace(/<[^>]*>/g, '');

@@ -231,9 +231,12 @@ function BrickEditor({ id }: { id: string }) {
               readOnly={!editable}
               onChange={(pieces) => set('pieces', pieces)}
             />
-            <ProjectLinks kind="bricks" editor={editor} draft={draft} editable={editable} />
+            {/* A starter or solution is linked to an item that exists: after its first save. */}
+            {!editor.creating && (
+              <ProjectLinks kind="bricks" editor={editor} draft={draft} editable={editable} />
+            )}
           </DetailsCard>
-          <ReportsCard tutorial={draft._id} editable={editable} />
+          {!editor.creating && <ReportsCard tutorial={draft._id} editable={editable} />}
           <section aria-labelledby="brick-steps">
             <Title order={2} size="h3" id="brick-steps" mb="sm">
               {t('editor.brick.steps')}

@@ -102,7 +102,10 @@ function ChallengeEditor({ id }: { id: string }) {
                 disabled={!editable}
                 onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
               />
-              <ProjectLinks kind="challenges" editor={editor} draft={draft} editable={editable} />
+              {/* A starter or solution is linked to an item that exists: after its first save. */}
+              {!editor.creating && (
+                <ProjectLinks kind="challenges" editor={editor} draft={draft} editable={editable} />
+              )}
             </DetailsCard>
             <Card withBorder component="section" aria-labelledby="challenge-requirements">
               <Title order={2} size="h3" id="challenge-requirements" mb="sm">

@@ -68,7 +68,10 @@ function TutorialEditor({ id }: { id: string }) {
                 readOnly={!editable}
                 onChange={(pieces) => set('pieces', pieces)}
               />
-              <ProjectLinks kind="tutorials" editor={editor} draft={draft} editable={editable} />
+              {/* A starter or solution is linked to an item that exists: after its first save. */}
+              {!editor.creating && (
+                <ProjectLinks kind="tutorials" editor={editor} draft={draft} editable={editable} />
+              )}
             </DetailsCard>
             <section aria-labelledby="tutorial-steps">
               <Title order={2} size="h3" id="tutorial-steps" mb="sm">

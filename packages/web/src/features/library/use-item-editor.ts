@@ -239,11 +239,14 @@ export function useItemEditor<T extends Versioned>(
   );
 
   const reload = useCallback(async () => {
-    const stored = await fetchItem<T>(kind, id);
+    // The item's own id (a new item has one once its first save made it).
+    const current = latest.current?._id;
+    const itemId = current && current !== NEW_ITEM ? current : id;
+    const stored = await fetchItem<T>(kind, itemId);
     latest.current = stored;
     setDraft(stored);
     setDirty(false);
-    client.setQueryData(itemKey(kind, id), stored);
+    client.setQueryData(itemKey(kind, itemId), stored);
   }, [kind, id, client, setDirty]);
 
   const discardAndReload = useCallback(async () => {
