@@ -160,9 +160,8 @@ export function EditorFrame<T extends Editable>({
         saveDisabled={saveDisabled?.(draft)}
         onSave={() => void editor.save()}
       >
-        {/* A translation changes texts only: the editor's own actions (delete, preview…) wait for English, and a
-            new item's for its first save. */}
-        {translating || editor.creating ? null : headerExtra}
+        {/* A translation changes texts only: the editor's own actions (delete, preview…) wait for English. */}
+        {translating ? null : headerExtra}
       </EditorHeader>
       {!editable && (
         <Alert color="blue" mb="md">

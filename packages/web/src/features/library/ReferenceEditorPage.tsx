@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { useInvalidateLibrary } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
@@ -51,7 +51,9 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   );
   const { t } = useTranslation();
   const user = useUser();
-  const [editing, setEditing] = useState(true);
+  // A page opens for editing, except straight after its first save made it (the save shows the page, as any save).
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [editing, setEditing] = useState(!justCreated);
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -90,14 +92,17 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
         editor.draft &&
         mayEditContentIn(user, editor.draft.community) && (
           <>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(true)}
-            >
-              {t('editor.reference.delete')}
-            </Button>
+            {/* A new page is not stored yet: there is nothing to delete. */}
+            {!editor.creating && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleting(true)}
+              >
+                {t('editor.reference.delete')}
+              </Button>
+            )}
             {/* One button toggles the page: "Edit page" while reading it, "Save" while editing (authoring.md §2). */}
             <Button
               leftSection={editing ? undefined : <IconPencil size={16} aria-hidden />}

@@ -223,7 +223,8 @@ export function useItemEditor<T extends Versioned>(
         });
         await invalidate();
         // The new item now has an address of its own (unless the author is on the way elsewhere).
-        if (isNew && !leaving) navigate(editorPath(editor, row._id), { replace: true });
+        if (isNew && !leaving)
+          navigate(editorPath(editor, row._id), { replace: true, state: { created: true } });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
