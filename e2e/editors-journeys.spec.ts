@@ -263,11 +263,28 @@ test('a new item is made by its first Save, not by opening its editor', async ({
     type: stored.type,
     version: stored.version,
   }).toEqual({ title, description: 'Made by its first save', type: 'quiz', version: 1 });
+  // Leaving a new item with changes saves it first, as any editor does: it is made then.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Library' })
+    .click();
+  await page.getByRole('tab', { name: 'Quizzes', exact: true }).click();
+  await page.getByRole('link', { name: 'New: Quizzes' }).click();
+  const left = `Saved on the way out ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(left);
+  await page.getByRole('link', { name: 'Back to the library' }).click();
+  await expectPath(page, '/edit/library/quizzes');
+  await expect(page.getByRole('link', { name: left, exact: true })).toBeVisible();
+  expect(await countOf(request, 'assessments', 'quiz')).toBe(before + 2);
+  await page.getByRole('link', { name: left, exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(left);
+  await page.goto(`/edit/assessment/${id}`);
+
   // Saving again saves that quiz; nothing new is made.
   await page.getByRole('textbox', { name: 'Description' }).fill('Saved twice');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  expect(await countOf(request, 'assessments', 'quiz')).toBe(before + 1);
+  expect(await countOf(request, 'assessments', 'quiz')).toBe(before + 2);
   expect((await stamp(request, 'assessments', id)).version).toBe(2);
 });
 
@@ -407,6 +424,21 @@ test('the conflict dialog in Arabic', async ({ page, request }) => {
     await expect(page.getByRole('textbox', { name: 'العنوان', exact: true })).toHaveValue(
       `${title} (theirs)`,
     );
+
+    // Another conflict, cancelled: leaving asks, in Arabic too.
+    await page.getByRole('textbox', { name: 'العنوان', exact: true }).fill(`${title} (mine again)`);
+    await asCreator(request, 'PUT', `/api/assessments/${quiz._id}`, {
+      version: 2,
+      title: `${title} (theirs again)`,
+    });
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await page.getByRole('link', { name: 'العودة إلى المكتبة' }).click();
+    const leave = page.getByRole('dialog', { name: 'المغادرة دون حفظ؟' });
+    await expect(leave.getByRole('button', { name: 'البقاء والاحتفاظ بتغييراتي' })).toBeVisible();
+    await leave.screenshot({ path: `${OUT}/editors-leave-ar.png` });
+    await leave.getByRole('button', { name: 'المغادرة دون حفظ' }).click();
+    await expectPath(page, '/edit/library/quizzes');
   } finally {
     await inEnglish(request, 'creator');
   }
