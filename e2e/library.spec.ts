@@ -69,9 +69,9 @@ test('a content creator builds a course from the library, and a student finds it
 
   await page.getByRole('tab', { name: 'Courses' }).click();
   await page.getByRole('link', { name: 'New course' }).click();
-  await expect(page).toHaveURL(/\/edit\/course\/(?!new)[^/]+$/);
+  // Nothing is made until the first Save (issue 18): the editor works on the new course in the page.
+  await expect(page).toHaveURL(/\/edit\/course\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Course: New course' })).toBeVisible();
-  const courseUrl = page.url();
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(COURSE);
   await page.getByLabel('Subheading').fill('Draw with code');
@@ -119,6 +119,9 @@ test('a content creator builds a course from the library, and a student finds it
   await publishInEditor(page, COURSE);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Course Saved').first()).toBeVisible();
+  // The first Save made the course: the address is now its own.
+  await expect(page).toHaveURL(/\/edit\/course\/(?!new$)[^/]+$/);
+  const courseUrl = page.url();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.screenshot({ path: shot('library-course-editor'), fullPage: true });
 

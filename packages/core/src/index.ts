@@ -53,6 +53,7 @@ export * from './rules/marking.ts';
 export * from './rules/page-tree.ts';
 export * from './rules/pathway.ts';
 export * from './rules/permissions.ts';
+export * from './rules/plain-text.ts';
 export * from './rules/progress.ts';
 export * from './rules/roles.ts';
 export * from './rules/sanitize-html.ts';

@@ -17,7 +17,7 @@ import {
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription, richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { AssessmentTrackerSchema } from './tracker.ts';
 
@@ -237,7 +237,7 @@ const assessmentEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title'),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   learningObjectives: richText('Learning objectives'),
   thumbnail: ImageRefSchema.nullable(),
   passMark: PassMarkSchema,

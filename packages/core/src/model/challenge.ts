@@ -12,7 +12,7 @@ import {
   XpSchema,
 } from './content.ts';
 import { HintSchema, PiecesSchema } from './piece.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription, richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { ChallengeTrackerSchema } from './tracker.ts';
 
@@ -67,11 +67,11 @@ const challengeEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title'),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   learningObjectives: richText('Learning objectives'),
   thumbnail: ImageRefSchema.nullable(),
   brief: PiecesSchema,
-  summary: richText('Summary'),
+  summary: plainDescription('Summary'),
   decomposition: z.array(DecompositionItemInputSchema),
   prerequisites: z.array(IdSchema),
   noRequirements: z.boolean(),

@@ -13,7 +13,7 @@ import {
   ImageRefSchema,
   plainText,
 } from './content.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription } from './rich-text.ts';
 
 export const KeyStageSchema = enumOf(KEY_STAGES, 'Key stage');
 export type KeyStage = z.infer<typeof KeyStageSchema>;
@@ -81,7 +81,7 @@ export const StageInputSchema = z
   .object({
     _id: IdSchema,
     title: plainText('Stage title'),
-    description: richText('Description'),
+    description: plainDescription('Description'),
     draft: z.boolean(),
     content: z.array(StageContentItemSchema),
     ...stageListsShape,
@@ -148,7 +148,7 @@ const courseEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title'),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   thumbnail: ImageRefSchema.nullable(),
   banner: ImageRefSchema.nullable(),
   authorLogo: ImageRefSchema.nullable(),

@@ -1,5 +1,6 @@
 // Rich text fields, apart from content.ts so that the schemas without one (and the pages using only those) do
 // not load the sanitiser and its HTML tokenizer.
+import { plainTextOf } from '../rules/plain-text.ts';
 import { sanitizeHtml } from '../rules/sanitize-html.ts';
 import { longText, RICH_TEXT_MAX } from './content.ts';
 
@@ -11,3 +12,10 @@ import { longText, RICH_TEXT_MAX } from './content.ts';
  */
 export const richText = (field: string, max = RICH_TEXT_MAX) =>
   longText(field, max).overwrite(sanitizeHtml).max(max, `${field} must be ${max} characters or fewer`);
+
+/**
+ * A longer plain text that learners read as text (a description under a title, a summary): never HTML. What a
+ * rich text editor wrote into one (`<p>…</p>`) is turned into its words (core `plainTextOf`).
+ */
+export const plainDescription = (field: string, max = RICH_TEXT_MAX) =>
+  longText(field, max).overwrite(plainTextOf).max(max, `${field} must be ${max} characters or fewer`);

@@ -10,7 +10,7 @@ import {
   ImageRefSchema,
   TagSchema,
 } from './content.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription } from './rich-text.ts';
 
 export const TOPIC_TAG_MESSAGE = 'Topics need at least one tag';
 export const TopicTagsSchema = z.array(TagSchema, { error: TOPIC_TAG_MESSAGE }).min(1, TOPIC_TAG_MESSAGE);
@@ -31,7 +31,7 @@ export type Topic = z.infer<typeof TopicSchema>;
 const topicEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   thumbnail: ImageRefSchema.nullable(),
   tags: TopicTagsSchema,
   forTeachers: z.boolean(),

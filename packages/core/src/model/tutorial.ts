@@ -14,7 +14,7 @@ import {
   XpSchema,
 } from './content.ts';
 import { BrickPurposeSchema, HintSchema, PiecesSchema } from './piece.ts';
-import { richText } from './rich-text.ts';
+import { plainDescription, richText } from './rich-text.ts';
 import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.ts';
 import { TutorialTrackerSchema } from './tracker.ts';
 
@@ -86,7 +86,7 @@ const tutorialEditableShape = {
   ...contentFlagsShape,
   title: requiredText('Title', OLD_TUTORIAL_NAME_MAX),
   subheading: plainText('Subheading'),
-  description: richText('Description'),
+  description: plainDescription('Description'),
   purpose: BrickPurposeSchema,
   thumbnail: ImageRefSchema.nullable(),
   interactions: InteractionsSchema.partial(),

@@ -45,17 +45,26 @@ export const itemKey = (kind: LibraryKind, id: string) => ['library', 'item', ki
 export const fetchItem = <T>(kind: LibraryKind, id: string, signal?: AbortSignal) =>
   request<T>(`/api/library/${kind}/${enc(id)}`, signal ? { signal } : {});
 
-export const useLibraryItem = <T>(kind: LibraryKind, id: string) =>
+export const useLibraryItem = <T>(kind: LibraryKind, id: string, enabled = true) =>
   useQuery({
     queryKey: itemKey(kind, id),
     queryFn: ({ signal }) => fetchItem<T>(kind, id, signal),
+    enabled,
     // An editor works on its own copy of the item; a refetch behind its back would not reach the form.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
 
-export const createItem = (kind: LibraryKind, body: Record<string, unknown>) =>
-  request<LibraryRow>(`/api/${kind}`, { method: 'POST', body });
+export const createItem = (
+  kind: LibraryKind,
+  body: Record<string, unknown>,
+  options: { keepalive?: boolean } = {},
+) =>
+  request<LibraryRow>(`/api/${kind}`, {
+    method: 'POST',
+    body,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  });
 
 /** Saves naming `body.version`; a stale one fails with status 409 unless `force`. */
 export const saveItem = (

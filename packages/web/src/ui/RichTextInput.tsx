@@ -1,12 +1,18 @@
 // Rich text for library content: bold, italic, underline, code, headings (h3, h4), lists, quotes and links,
 // the formatting the sanitiser keeps (core `RICH_TEXT_TAGS`). Tiptap under Mantine's toolbar, loaded with the
 // editors that use it. What it gives back is sanitised again by the server when saved.
+//
+// Only a change the author makes reaches `onChange`: showing a value (which the editor writes in its own form,
+// "Text" as "<p>Text</p>") or switching between editable and read-only is no change, so opening an item never
+// makes it "unsaved". Pasted HTML goes through the server's sanitiser (core `sanitizeHtml`) before the editor
+// parses it, so no handler or script of the clipboard ever reaches the page.
+import { sanitizeHtml } from '@brickyard/core';
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function RichTextInput({
@@ -24,6 +30,8 @@ export function RichTextInput({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
+  /** The editor's own HTML of the value it was last given: an update that ends there changed nothing. */
+  const shown = useRef<string | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -38,6 +46,7 @@ export function RichTextInput({
     editable: !readOnly,
     immediatelyRender: true,
     editorProps: {
+      transformPastedHTML: (html) => sanitizeHtml(html),
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -45,17 +54,28 @@ export function RichTextInput({
         ...(dir ? { dir } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onCreate: ({ editor: current }) => {
+      shown.current = current.isEmpty ? '' : current.getHTML();
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      if (html === shown.current) return;
+      shown.current = null;
+      onChange(html);
+    },
   });
 
   // A value changed from outside (a translation switched, a conflict resolved) replaces the editor's text.
   useEffect(() => {
     if (!editor) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== current) {
+      editor.commands.setContent(value, { emitUpdate: false });
+      shown.current = editor.isEmpty ? '' : editor.getHTML();
+    }
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   return (

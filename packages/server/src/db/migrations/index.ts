@@ -11,6 +11,7 @@ import { reportTutorials } from './0008-report-tutorials.ts';
 import { progressStamp } from './0009-progress-stamp.ts';
 import { passwordRequests } from './0010-password-requests.ts';
 import { feedbackSeen } from './0013-feedback-seen.ts';
+import { plainDescriptions } from './0014-plain-descriptions.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0009-progress-stamp', progressStamp],
   ['0010-password-requests', passwordRequests],
   ['0013-feedback-seen', feedbackSeen],
+  ['0014-plain-descriptions', plainDescriptions],
 ];

@@ -196,7 +196,8 @@ describe('creating, reading and saving', () => {
       stages: [],
       keyStages: ['KS3'],
       price: 0,
-      description: '<p>Learn HTML</p>',
+      // A course's description is plain text: markup written into it is kept as its words.
+      description: 'Learn HTML',
     });
   });
 
@@ -299,13 +300,49 @@ describe('creating, reading and saving', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = json(await call('GET', `/api/library/courses/${course._id}`, creator));
-    expect(read.translations).toEqual({ it: { title: 'Cicli', description: '<p>Ciao</p>' } });
+    // A course's description is plain text: the editor's markup is kept as its words, scripts dropped.
+    expect(read.translations).toEqual({ it: { title: 'Cicli', description: 'Ciao' } });
     const tooLong = await call('PUT', `/api/courses/${course._id}`, translator, {
       version: 2,
       translations: { ar: { title: 'x'.repeat(201) } },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(json(tooLong).errors[0].path).toBe('translations.ar.title');
+  });
+
+  it('keeps plain-text fields plain: what a rich text editor wrote there is stored as its words', async () => {
+    const created = await call('POST', '/api/assessments', creator, {
+      title: 'Plain words',
+      language: 'javascript',
+      type: 'conceptIntro',
+      description: '<p>Your very first <strong>JavaScript</strong> instruction.</p>',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = json(created)._id as string;
+    const saved = await call('PUT', `/api/assessments/${id}`, creator, {
+      version: 1,
+      learningObjectives: '<p>Rich <em>stays</em> rich</p>',
+      translations: { ar: { description: '<p>أول تعليمة</p>' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = json(await call('GET', `/api/library/assessments/${id}`, creator));
+    expect(read.description).toBe('Your very first JavaScript instruction.');
+    expect(read.learningObjectives).toBe('<p>Rich <em>stays</em> rich</p>');
+    expect(read.translations).toEqual({ ar: { description: 'أول تعليمة' } });
+    // A text about tags is not the editor's markup, and stays as written.
+    const challenge = json(
+      await call('POST', '/api/challenges', creator, {
+        title: 'Tags',
+        language: 'javascript',
+        description: 'The <p> element makes a paragraph',
+        summary: '<p>A <em>game</em></p>',
+      }),
+    );
+    const stored = json(await call('GET', `/api/library/challenges/${challenge._id}`, creator));
+    expect({ description: stored.description, summary: stored.summary }).toEqual({
+      description: 'The <p> element makes a paragraph',
+      summary: 'A game',
+    });
   });
 
   it("refuses keys of a translation that only objects' prototypes have with 400, not 500 (the fuzz tests found one)", async () => {

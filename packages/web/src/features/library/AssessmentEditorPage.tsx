@@ -25,7 +25,6 @@ import { moved } from '../../ui/EditableRows.tsx';
 import { DetailsCard } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { LibraryPickerModal } from './LibraryPickerModal.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 import { useItemEditor } from './use-item-editor.ts';
@@ -74,8 +73,6 @@ const translationPayload = (assessment: Assessment) => ({
 
 export function AssessmentEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return <NewItemPage kind="assessments" editor="assessment" body={newBody} back="/edit/library/quizzes" />;
   return <AssessmentEditor key={id} id={id} />;
 }
 
@@ -98,6 +95,7 @@ function AssessmentEditor({ id }: { id: string }) {
     payload,
     savedMessage,
     translationPayload,
+    newBody,
   });
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [preview, setPreview] = useState(false);

@@ -11,7 +11,6 @@ import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { DetailsCard, HintsAndMarking } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
 import { ReportsCard } from './ReportsCard.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
@@ -77,8 +76,6 @@ const newTutorial = (params: URLSearchParams) => ({
 
 export function BrickEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return <NewItemPage kind="bricks" editor="brick" body={newTutorial} back="/edit/library/tutorials" />;
   return <BrickEditor key={id} id={id} />;
 }
 
@@ -216,6 +213,7 @@ function BrickEditor({ id }: { id: string }) {
     payload,
     translationPayload,
     savedMessage: t('editor.brick.saved'),
+    newBody: newTutorial,
   });
   const set = <K extends keyof Brick>(key: K, value: Brick[K]) =>
     editor.change((brick) => ({ ...brick, [key]: value }));
@@ -234,9 +232,12 @@ function BrickEditor({ id }: { id: string }) {
               readOnly={!editable}
               onChange={(pieces) => set('pieces', pieces)}
             />
-            <ProjectLinks kind="bricks" editor={editor} draft={draft} editable={editable} />
+            {/* A starter or solution is linked to an item that exists: after its first save. */}
+            {!editor.creating && (
+              <ProjectLinks kind="bricks" editor={editor} draft={draft} editable={editable} />
+            )}
           </DetailsCard>
-          <ReportsCard tutorial={draft._id} editable={editable} />
+          {!editor.creating && <ReportsCard tutorial={draft._id} editable={editable} />}
           <section aria-labelledby="brick-steps">
             <Title order={2} size="h3" id="brick-steps" mb="sm">
               {t('editor.brick.steps')}

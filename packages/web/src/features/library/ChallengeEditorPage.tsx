@@ -2,7 +2,7 @@
 // objectives, thumbnail, the brief's pieces, the summary, the decomposition (each step's text, pieces, hints,
 // auto-marking and xp), the tutorials to finish first, and whether it has a creative output.
 import type { Challenge } from '@brickyard/core';
-import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 
@@ -53,10 +52,6 @@ const newStep = (): Step => ({
 
 export function ChallengeEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return (
-      <NewItemPage kind="challenges" editor="challenge" body={newChallenge} back="/edit/library/challenges" />
-    );
   return <ChallengeEditor key={id} id={id} />;
 }
 
@@ -68,6 +63,7 @@ function ChallengeEditor({ id }: { id: string }) {
     id,
     FIELDS,
     t('editor.challenge.saved'),
+    newChallenge,
   );
   const prerequisites = editor.draft?.prerequisites;
   const rows = useLibraryLookup(useMemo(() => prerequisites ?? [], [prerequisites]));
@@ -92,11 +88,14 @@ function ChallengeEditor({ id }: { id: string }) {
                 readOnly={!editable}
                 onChange={(brief) => set('brief', brief)}
               />
-              <RichTextInput
+              {/* Plain text: learners read it under the challenge's title. */}
+              <Textarea
                 label={t('editor.challenge.summary')}
                 value={draft.summary}
                 readOnly={!editable}
-                onChange={(v) => set('summary', v)}
+                autosize
+                minRows={2}
+                onChange={(e) => set('summary', e.currentTarget.value)}
               />
               <Switch
                 label={t('editor.challenge.creative')}
@@ -104,7 +103,10 @@ function ChallengeEditor({ id }: { id: string }) {
                 disabled={!editable}
                 onChange={(e) => set('hasCreativeOutput', e.currentTarget.checked)}
               />
-              <ProjectLinks kind="challenges" editor={editor} draft={draft} editable={editable} />
+              {/* A starter or solution is linked to an item that exists: after its first save. */}
+              {!editor.creating && (
+                <ProjectLinks kind="challenges" editor={editor} draft={draft} editable={editable} />
+              )}
             </DetailsCard>
             <Card withBorder component="section" aria-labelledby="challenge-requirements">
               <Title order={2} size="h3" id="challenge-requirements" mb="sm">

@@ -39,7 +39,6 @@ import { useUser } from '../../api/session.ts';
 import { ImageUploader } from '../../ui/ImageUploader.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemListField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { PublishCard } from './PublishCourse.tsx';
 import { StageEditor } from './StageEditor.tsx';
 import {
@@ -90,8 +89,6 @@ const newCourseBody = (params: URLSearchParams) => ({
 
 export function CourseEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return <NewItemPage kind="courses" editor="course" body={newCourseBody} back="/edit/library/courses" />;
   return <CourseEditor key={id} id={id} />;
 }
 
@@ -440,6 +437,7 @@ function useItemEditorFor(id: string, user: ReturnType<typeof useUser>) {
   const editor = useItemEditor<Course>('courses', 'course', id, {
     payload,
     savedMessage: t('editor.course.saved'),
+    newBody: newCourseBody,
   });
   return { editor, locale, setLocale };
 }

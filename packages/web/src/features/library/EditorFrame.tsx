@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { ConflictModal } from './ConflictModal.tsx';
+import { ConflictModal, LeaveUnsavedModal } from './ConflictModal.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import {
   LocaleSwitch,
@@ -153,6 +153,7 @@ export function EditorFrame<T extends Editable>({
         title={heading(draft)}
         draft={draft.draft}
         dirty={editor.dirty}
+        creating={editor.creating}
         saving={editor.saving}
         back={typeof back === 'function' ? back(draft) : back}
         canSave={translating ? canTranslate : canSave ? canSave(draft, editable) : editable}
@@ -187,8 +188,10 @@ export function EditorFrame<T extends Editable>({
         busy={editor.saving}
         onForce={() => void editor.save({ force: true })}
         onCopy={() => void editor.saveAsCopy()}
+        onDiscard={() => void editor.discardAndReload()}
         onClose={editor.closeConflict}
       />
+      <LeaveUnsavedModal opened={editor.leaveUnsaved} onAnswer={editor.answerLeave} />
     </>
   );
 }

@@ -11,6 +11,7 @@ export function EditorHeader({
   title,
   draft,
   dirty,
+  creating = false,
   saving,
   back,
   canSave,
@@ -21,6 +22,8 @@ export function EditorHeader({
   title: string;
   draft: boolean;
   dirty: boolean;
+  /** A new item, not yet created (its first save creates it). */
+  creating?: boolean;
   saving: boolean;
   /** The library tab to go back to. */
   back: string;
@@ -40,7 +43,7 @@ export function EditorHeader({
             {draft ? t('library.status.draft') : t('library.status.published')}
           </Badge>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {dirty ? t('editor.unsaved') : t('editor.allSaved')}
+            {creating && !dirty ? t('editor.notCreated') : dirty ? t('editor.unsaved') : t('editor.allSaved')}
           </Text>
         </Group>
         <Group gap="xs">

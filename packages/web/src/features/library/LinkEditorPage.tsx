@@ -8,7 +8,6 @@ import { useParams } from 'react-router-dom';
 import { useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 
 const FIELDS = ['title', 'url', 'external', 'topics', 'draft', 'language'] as const;
 
@@ -23,14 +22,12 @@ export const linkTopicsError = (topics: readonly string[]) =>
 
 export function LinkEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return <NewItemPage kind="links" editor="link" body={newLink} back="/edit/library/links" />;
   return <LinkEditor key={id} id={id} />;
 }
 
 function LinkEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { editor, set } = useFieldsEditor<Link>('links', 'link', id, FIELDS, t('editor.link.saved'));
+  const { editor, set } = useFieldsEditor<Link>('links', 'link', id, FIELDS, t('editor.link.saved'), newLink);
   return (
     <EditorFrame
       editor={editor}

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { useInvalidateLibrary } from '../../api/library.ts';
 import { useUser } from '../../api/session.ts';
@@ -21,7 +21,6 @@ import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
 type ReferenceKind = Extract<LibraryKind, 'references' | 'definitions' | 'faqs'>;
@@ -34,6 +33,10 @@ const FIELDS = ['title', 'description', 'pieces', 'sections', 'parent', 'metaTag
 
 export function ReferenceEditorPage({ kind }: { kind: ReferenceKind }) {
   const { id = '' } = useParams();
+  return <ReferenceEditor key={id} id={id} kind={kind} />;
+}
+
+function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const newBody = useCallback(
     (params: URLSearchParams) => {
       // "New Skill" on the references tab makes a skill entry (what skill-topic tags name).
@@ -46,15 +49,11 @@ export function ReferenceEditorPage({ kind }: { kind: ReferenceKind }) {
     },
     [kind],
   );
-  if (id === 'new')
-    return <NewItemPage kind={kind} editor={EDITOR[kind]} body={newBody} back={`/edit/library/${kind}`} />;
-  return <ReferenceEditor key={id} id={id} kind={kind} />;
-}
-
-function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const { t } = useTranslation();
   const user = useUser();
-  const [editing, setEditing] = useState(true);
+  // A page opens for editing, except straight after its first save made it (the save shows the page, as any save).
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [editing, setEditing] = useState(!justCreated);
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -79,6 +78,7 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const editor = useItemEditor<Reference>(kind, EDITOR[kind], id, {
     payload,
     savedMessage: t(`editor.reference.saved.${kind}`),
+    newBody,
   });
   const set = <K extends keyof Reference>(key: K, value: Reference[K]) =>
     editor.change((reference) => ({ ...reference, [key]: value }));
@@ -92,14 +92,17 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
         editor.draft &&
         mayEditContentIn(user, editor.draft.community) && (
           <>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(true)}
-            >
-              {t('editor.reference.delete')}
-            </Button>
+            {/* A new page is not stored yet: there is nothing to delete. */}
+            {!editor.creating && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setDeleting(true)}
+              >
+                {t('editor.reference.delete')}
+              </Button>
+            )}
             {/* One button toggles the page: "Edit page" while reading it, "Save" while editing (authoring.md §2). */}
             <Button
               leftSection={editing ? undefined : <IconPencil size={16} aria-hidden />}

@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import { DetailsCard, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 
 const FIELDS = [
   'title',
@@ -28,14 +27,19 @@ const newTopic = (params: URLSearchParams) => ({
 
 export function TopicEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return <NewItemPage kind="topics" editor="topic" body={newTopic} back="/edit/library/topics" />;
   return <TopicEditor key={id} id={id} />;
 }
 
 function TopicEditor({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { editor, set } = useFieldsEditor<Topic>('topics', 'topic', id, FIELDS, t('editor.topic.saved'));
+  const { editor, set } = useFieldsEditor<Topic>(
+    'topics',
+    'topic',
+    id,
+    FIELDS,
+    t('editor.topic.saved'),
+    newTopic,
+  );
   return (
     <EditorFrame
       editor={editor}

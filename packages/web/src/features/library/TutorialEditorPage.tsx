@@ -10,7 +10,6 @@ import { OrderedCard } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
-import { NewItemPage } from './NewItemPage.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
 
 type Step = Tutorial['steps'][number];
@@ -44,10 +43,6 @@ const newStep = (title: string): Step => ({ _id: crypto.randomUUID(), title, des
 
 export function TutorialEditorPage() {
   const { id = '' } = useParams();
-  if (id === 'new')
-    return (
-      <NewItemPage kind="tutorials" editor="tutorial" body={newTutorial} back="/edit/library/tutorialsOld" />
-    );
   return <TutorialEditor key={id} id={id} />;
 }
 
@@ -59,6 +54,7 @@ function TutorialEditor({ id }: { id: string }) {
     id,
     FIELDS,
     t('editor.brick.saved'),
+    newTutorial,
   );
   return (
     <EditorFrame
@@ -81,7 +77,10 @@ function TutorialEditor({ id }: { id: string }) {
                 readOnly={!editable}
                 onChange={(pieces) => set('pieces', pieces)}
               />
-              <ProjectLinks kind="tutorials" editor={editor} draft={draft} editable={editable} />
+              {/* A starter or solution is linked to an item that exists: after its first save. */}
+              {!editor.creating && (
+                <ProjectLinks kind="tutorials" editor={editor} draft={draft} editable={editable} />
+              )}
             </DetailsCard>
             <section aria-labelledby="tutorial-steps">
               <Title order={2} size="h3" id="tutorial-steps" mb="sm">

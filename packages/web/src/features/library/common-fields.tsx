@@ -1,8 +1,19 @@
 // Pieces of form every library editor shares: the editor of an item whose save sends a fixed list of fields,
-// the details card (title, subheading, description, learning objectives, thumbnail, language, published), and a step's
-// hints with its Auto Marked toggle and XP.
+// the details card (title, subheading, description (plain text), learning objectives (rich text), thumbnail,
+// language, published), and a step's hints with its Auto Marked toggle and XP.
 import { CONTENT_LANGUAGES, type Hint, type LibraryKind } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
@@ -24,12 +35,18 @@ export function useFieldsEditor<T extends Item>(
   id: string,
   fields: readonly (keyof T & string)[],
   savedMessage: string | ((draft: T) => string),
+  /** A new item's first fields (`/edit/{editor}/new`), from the address's query. */
+  newBody?: (params: URLSearchParams) => Record<string, unknown>,
 ) {
   const payload = useCallback(
     (item: T) => Object.fromEntries(fields.map((field) => [field, item[field]])),
     [fields],
   );
-  const itemEditor = useItemEditor<T>(kind, editor, id, { payload, savedMessage });
+  const itemEditor = useItemEditor<T>(kind, editor, id, {
+    payload,
+    savedMessage,
+    ...(newBody ? { newBody } : {}),
+  });
   const { change } = itemEditor;
   const set = useCallback(
     <K extends keyof T>(key: K, value: T[K]) => change((item) => ({ ...item, [key]: value })),
@@ -88,11 +105,14 @@ export function DetailsCard<T extends Details>({
           />
         )}
         {draft.description !== undefined && (
-          <RichTextInput
+          // Plain text: learners read it as text under the title (core `plainDescription`).
+          <Textarea
             label={t('editor.course.description')}
             value={draft.description}
             readOnly={!editable}
-            onChange={(v) => setAny('description', v)}
+            autosize
+            minRows={2}
+            onChange={(e) => setAny('description', e.currentTarget.value)}
           />
         )}
         {draft.learningObjectives !== undefined && (

@@ -6,6 +6,7 @@ import {
   ChallengeSchema,
   CourseSchema,
   FIELD_TYPES,
+  isEditorMarkup,
   LOCALES,
   QuestionSchema,
   ReferenceSchema,
@@ -79,6 +80,20 @@ describe.each([
         `${row.kind} "${row.title}": ${result.success ? '' : result.error.message}`,
       ).toBe(true);
     }
+  });
+
+  it('writes its plain-text fields (descriptions, summaries) as plain text, never as HTML', () => {
+    const plain: string[] = [];
+    for (const row of rows) {
+      const body = row.body as Record<string, unknown>;
+      const texts = [body.description, body.summary];
+      if (row.kind === 'courses')
+        texts.push(...((body.stages as { description?: string }[]) ?? []).map((stage) => stage.description));
+      for (const text of texts) if (typeof text === 'string') plain.push(text);
+    }
+    expect(plain.length).toBeGreaterThan(10);
+    expect(plain.filter(isEditorMarkup)).toEqual([]);
+    expect(plain.filter((text) => /<\/?(p|strong|em|br|ul|li)>/i.test(text))).toEqual([]);
   });
 
   it('has at least 3 stages, each with an intro quiz, topics with lesson and boost, a tutorial, a challenge and a final quiz', () => {
