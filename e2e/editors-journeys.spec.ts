@@ -3,6 +3,7 @@
 // editor creates nothing until its first Save; HTML pasted into a rich text field arrives sanitised, with no
 // handler run; and the conflict dialog's "Discard mine and reload" takes the stored item, after which leaving is
 // quiet (and leaving with changes a conflict left unsaved asks once).
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, asOtherUser, bearer, expectPath, inEnglish, logIn, setLocale } from './helpers.ts';
 
@@ -54,6 +55,18 @@ const openFromLibrary = async (page: Page, tabName: string, title: string) => {
 };
 
 /** Every editor kind: its library tab, the API kind, what the API needs to make one, and its editor's path. */
+const LIBRARY = (
+  JSON.parse(readFileSync(new URL('../packages/web/src/i18n/locales/en.json', import.meta.url), 'utf8')) as {
+    library: { tabs: Record<string, string>; newItem: Record<string, string> };
+  }
+).library;
+/** The name of a tab's New link ("New quiz" on Quizzes). */
+const newLinkOf = (tab: string) => {
+  const key = Object.keys(LIBRARY.tabs).find((k) => LIBRARY.tabs[k] === tab);
+  if (!key || !LIBRARY.newItem[key]) throw new Error(`no New link for the tab ${tab}`);
+  return LIBRARY.newItem[key];
+};
+
 const KINDS = [
   {
     tab: 'Courses',
@@ -230,7 +243,7 @@ test('a new item is made by its first Save, not by opening its editor', async ({
       .getByRole('link', { name: 'Library' })
       .click();
     await page.getByRole('tab', { name: entry.tab, exact: true }).click();
-    await page.getByRole('link', { name: `New: ${entry.tab}` }).click();
+    await page.getByRole('link', { name: newLinkOf(entry.tab) }).click();
     await expect(page).toHaveURL(new RegExp(`/edit/${entry.editor}/new`));
     await expect(page.getByText('New: it is created when you save it'), entry.tab).toBeVisible();
     await page.getByRole('link', { name: 'Back to the library' }).click();
@@ -245,7 +258,7 @@ test('a new item is made by its first Save, not by opening its editor', async ({
     .getByRole('link', { name: 'Library' })
     .click();
   await page.getByRole('tab', { name: 'Quizzes', exact: true }).click();
-  await page.getByRole('link', { name: 'New: Quizzes' }).click();
+  await page.getByRole('link', { name: 'New quiz' }).click();
   const title = `First saved quiz ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Made by its first save');
@@ -269,7 +282,7 @@ test('a new item is made by its first Save, not by opening its editor', async ({
     .getByRole('link', { name: 'Library' })
     .click();
   await page.getByRole('tab', { name: 'Quizzes', exact: true }).click();
-  await page.getByRole('link', { name: 'New: Quizzes' }).click();
+  await page.getByRole('link', { name: 'New quiz' }).click();
   const left = `Saved on the way out ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(left);
   await page.getByRole('link', { name: 'Back to the library' }).click();

@@ -156,8 +156,15 @@ export function useItemEditor<T extends Versioned>(
   );
 
   useEffect(() => {
-    if (query.data && (!latest.current || latest.current._id !== query.data._id)) {
-      setDraft(query.data);
+    const stored = query.data;
+    if (!stored) return;
+    const shown = latest.current;
+    // The stored item replaces what is shown when it is another item, or a newer version while the author has
+    // changed nothing (published from the course's publish dialog, saved by the page this editor replaced).
+    const newer = !!shown && shown._id === stored._id && stored.version > shown.version && !dirtyNow.current;
+    if (!shown || shown._id !== stored._id || newer) {
+      latest.current = stored;
+      setDraft(stored);
       setDirty(false);
     }
   }, [query.data, setDirty]);
