@@ -99,7 +99,7 @@ test('a UTF-8 file with a repeated pupil: accents read right, and Amy is importe
   await expect(created.getByRole('row')).toHaveCount(5);
   await expect(created.getByRole('row').nth(1)).toContainText('Zoë');
   await shot(page, 'bulk-import-repeats-done-en');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.getByRole('button', { name: 'Close without downloading' }).click();
 
   // Read back: four students, one Amy, names with their accents.
@@ -130,7 +130,7 @@ test('two different pupils with one name can both be imported, when the admin sa
   await expect(
     dialog.getByRole('table', { name: 'The new students and their passwords' }).getByRole('row'),
   ).toHaveCount(3);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.getByRole('button', { name: 'Close without downloading' }).click();
   expect(await classStudents(request, classId)).toHaveLength(2);
 });
@@ -161,7 +161,7 @@ test('in Arabic: the encoding found and the repeated pupil, right to left', asyn
     await expect(
       dialog.getByRole('table', { name: 'الطلاب الجدد وكلمات مرورهم' }).getByRole('row'),
     ).toHaveCount(3);
-    await dialog.getByRole('button', { name: 'إغلاق' }).click();
+    await dialog.getByRole('button', { name: 'تم', exact: true }).click();
     await dialog.getByRole('button', { name: 'أغلق دون تنزيل' }).click();
     expect(await classStudents(request, classId)).toHaveLength(2);
   } finally {

@@ -117,7 +117,7 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
   await shot(page, 'bulk-import-done-en');
 
   // Closing before the passwords are saved asks first; Escape does the same.
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog.getByText('You have not downloaded the passwords yet.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Download passwords (CSV)' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -140,7 +140,7 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
   expect(password).toMatch(/^[a-z2-9]{8}$/);
   for (const row of rows.slice(1)) expect(csvCells(row)).toHaveLength(4);
   await expect(dialog.getByText('The passwords were downloaded as brickyard-passwords.csv.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   // The students are in the class, read back through the API.
@@ -259,7 +259,7 @@ test('in Arabic the import reads right to left, problems and results alike', asy
   await expect(created.getByRole('row').nth(1)).toContainText(/student[0-9]+/);
   await expect(created.getByRole('row').nth(3)).toContainText(/leila[0-9]+/);
   await shot(page, 'bulk-import-done-ar');
-  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  await dialog.getByRole('button', { name: 'تم', exact: true }).click();
   await dialog.getByRole('button', { name: 'أغلق دون تنزيل' }).click();
   await expect(dialog).toBeHidden();
   expect(await usersNamed(request, `A${tag}`)).toBe(3);

@@ -81,6 +81,9 @@ const routesOf = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 /** Every route `buildApp` registered: the authorization matrix and the fuzz tests walk them all. */
 export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => routesOf.get(app) ?? [];
 
+/** Where the web build's files are served: compressed at build time where it pays (web.ts). */
+const BUILT_FILE_PREFIXES = ['/assets/', '/pyodide/', '/vendor/', '/runners/'];
+
 // Brotli told each answer's size sets up a window to fit it instead of 4 MB: half the time for a 6 KB answer.
 const sizedBrotli = {
   ...zlib,
@@ -130,6 +133,10 @@ export const buildApp = async (
   // are compressed once at build time and sent as they are (web.ts). Answers up to 64 KB are compressed in one
   // synchronous call (about 0.1 ms for a 20 KB course home): the plugin's default on two cores, 8 KB, sent the
   // course home through a compression stream per response, which cost two thirds of its throughput.
+  // The built files are compressed once, at build time (the small ones are not worth it): not again per request.
+  app.addHook('onRoute', (route) => {
+    if (BUILT_FILE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) route.compress = false;
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
