@@ -245,7 +245,7 @@ test('a new item is made by its first Save, not by opening its editor', async ({
     await page.getByRole('tab', { name: entry.tab, exact: true }).click();
     await page.getByRole('link', { name: newLinkOf(entry.tab) }).click();
     await expect(page).toHaveURL(new RegExp(`/edit/${entry.editor}/new`));
-    await expect(page.getByText('New: it is created when you save it'), entry.tab).toBeVisible();
+    await expect(page.getByText('Not saved yet: your first Save creates it'), entry.tab).toBeVisible();
     await page.getByRole('link', { name: 'Back to the library' }).click();
     await expect(page).toHaveURL(/\/edit\/library\//);
     expect(await countOf(request, entry.kind, entry.variant), entry.tab).toBe(before);
