@@ -54,7 +54,12 @@ describe('usernameSuggestions', () => {
     expect(usernameSuggestions('zoe', 5, fake)[0]).toMatch(/^zoe\d{4,5}$/);
   });
 
-  it('offers each candidate once', () => {
-    expect(usernameSuggestions('sam', 0, () => 42)).toEqual(['sam42']);
+  it('offers each candidate once, always a full batch of them', () => {
+    // Each number drawn twice in a row: the repeats are drawn again, not dropped.
+    let draws = 0;
+    const twice = (min: number) => min + Math.floor(draws++ / 2);
+    const batch = usernameSuggestions('sam', 0, twice);
+    expect(batch).toHaveLength(SUGGESTION_BATCH);
+    expect(new Set(batch).size).toBe(SUGGESTION_BATCH);
   });
 });

@@ -57,7 +57,11 @@ export const usernameSuggestions = (
   randomInt: (min: number, max: number) => number,
 ) => {
   const [min, max] = SUGGESTION_RANGES[Math.min(round, SUGGESTION_RANGES.length - 1)]!;
-  return [...new Set(Array.from({ length: SUGGESTION_BATCH }, () => `${base}${randomInt(min, max)}`))];
+  // Always as many distinct candidates (two equal draws would make the lookup shorter, and tell a little).
+  const wanted = Math.min(SUGGESTION_BATCH, max - min + 1);
+  const candidates = new Set<string>();
+  while (candidates.size < wanted) candidates.add(`${base}${randomInt(min, max)}`);
+  return [...candidates];
 };
 
 /** Usernames for several first names at once (bulk import): each the first free one after those before it. */
