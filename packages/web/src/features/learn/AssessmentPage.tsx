@@ -248,13 +248,7 @@ function AssessmentView({ id }: { id: string }) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageHeader title={assessment.title} description={assessment.description || undefined} />
         <Group gap="xs">
-          <Badge
-            size="lg"
-            variant="light"
-            color="yellow"
-            c="orange.9"
-            leftSection={<IconStar size={14} aria-hidden />}
-          >
+          <Badge size="lg" variant="light" color="yellow" leftSection={<IconStar size={14} aria-hidden />}>
             {t('learn.home.xp', { xp: assessment.xpValue })}
           </Badge>
           <BackToCourse to={homeLink} />

@@ -241,6 +241,7 @@ function TutorialView({ project }: { project: string }) {
                           active={sub._id === current.sub._id}
                           aria-current={sub._id === current.sub._id ? 'step' : undefined}
                           disabled={locked}
+                          aria-disabled={locked || undefined}
                           leftSection={
                             locked ? (
                               <IconLock size={14} aria-label={t('learn.home.locked')} />

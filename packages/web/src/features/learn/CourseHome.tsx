@@ -36,6 +36,7 @@ import { Link } from 'react-router-dom';
 import { openQuery, useCourseHome } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { NamedAround } from '../../ui/NamedAround.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { MarkingNote } from './MarkingNote.tsx';
 
@@ -118,12 +119,7 @@ function TopicInfo({ item, query }: { item: HomeItem; query: string }) {
               <Group gap="xs" wrap="wrap">
                 {icon}
                 <Text fw={600}>{t(`learn.home.${key}`)}</Text>
-                <Badge
-                  variant="light"
-                  color="yellow"
-                  c="orange.9"
-                  leftSection={<IconStar size={12} aria-hidden />}
-                >
+                <Badge variant="light" color="yellow" leftSection={<IconStar size={12} aria-hidden />}>
                   {t('learn.home.xp', { xp: part.xp })}
                 </Badge>
               </Group>
@@ -177,7 +173,7 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
         {(item.kind === 'bricks' || item.kind === 'challenges') && <MarkingNote item={item} />}
       </Box>
       <Group gap={6} wrap="nowrap">
-        <Badge variant="light" color="yellow" c="orange.9" leftSection={<IconStar size={12} aria-hidden />}>
+        <Badge variant="light" color="yellow" leftSection={<IconStar size={12} aria-hidden />}>
           {t('learn.home.xp', { xp: item.xp })}
         </Badge>
         <Status item={item} />
@@ -192,10 +188,9 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
           className="home-item"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
-          aria-label={t('learn.home.topicInfo', { title: item.title })}
           style={style}
         >
-          {body}
+          <NamedAround message={t('learn.home.topicInfo', { title: NamedAround.SLOT })}>{body}</NamedAround>
         </UnstyledButton>
         {open && <TopicInfo item={item} query={query} />}
       </div>
@@ -207,13 +202,8 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
       </Box>
     );
   return (
-    <UnstyledButton
-      component={Link}
-      to={path}
-      className="home-item"
-      aria-label={t('learn.home.openItem', { title: item.title })}
-    >
-      {body}
+    <UnstyledButton component={Link} to={path} className="home-item">
+      <NamedAround message={t('learn.home.openItem', { title: NamedAround.SLOT })}>{body}</NamedAround>
     </UnstyledButton>
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePublishedCourses, useUpdateCourse } from '../../api/courses.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { NamedAround } from '../../ui/NamedAround.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 /** A course without a thumbnail of its own: a colour and an icon per language. */
@@ -28,37 +29,35 @@ function CourseCard({
   const { t } = useTranslation();
   const { color, Icon } = LOOK[course.language] ?? { color: 'gray', Icon: IconCode };
   return (
-    <UnstyledButton
-      onClick={onPick}
-      aria-label={t('coursePicker.pick', { title: course.title })}
-      className="course-card"
-    >
-      <Card withBorder radius="md" padding="lg" h="100%" data-current={current || undefined}>
-        {course.thumbnail ? (
-          <Card.Section>
-            <Image src={course.thumbnail.image} alt="" h={88} fit="cover" />
-          </Card.Section>
-        ) : (
-          <Card.Section bg={`var(--mantine-color-${color}-1)`} py="lg">
-            <Center>
-              <Icon size={48} aria-hidden color={`var(--mantine-color-${color}-8)`} />
-            </Center>
-          </Card.Section>
-        )}
-        <Stack gap={6} mt="md">
-          <Text fw={700}>
-            <bdi>{course.title}</bdi>
-          </Text>
-          <Badge variant="light" color={color} w="fit-content">
-            {t(`coursePicker.languages.${course.language}`, { defaultValue: course.language })}
-          </Badge>
-          {current && (
-            <Text size="sm" c="dimmed">
-              {t('coursePicker.current')}
-            </Text>
+    <UnstyledButton onClick={onPick} className="course-card">
+      <NamedAround message={t('coursePicker.pick', { title: NamedAround.SLOT })}>
+        <Card withBorder radius="md" padding="lg" h="100%" data-current={current || undefined}>
+          {course.thumbnail ? (
+            <Card.Section>
+              <Image src={course.thumbnail.image} alt="" h={88} fit="cover" />
+            </Card.Section>
+          ) : (
+            <Card.Section bg={`var(--mantine-color-${color}-1)`} py="lg">
+              <Center>
+                <Icon size={48} aria-hidden color={`var(--mantine-color-${color}-8)`} />
+              </Center>
+            </Card.Section>
           )}
-        </Stack>
-      </Card>
+          <Stack gap={6} mt="md">
+            <Text fw={700}>
+              <bdi>{course.title}</bdi>
+            </Text>
+            <Badge variant="light" color={color} w="fit-content">
+              {t(`coursePicker.languages.${course.language}`, { defaultValue: course.language })}
+            </Badge>
+            {current && (
+              <Text size="sm" c="dimmed">
+                {t('coursePicker.current')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </NamedAround>
     </UnstyledButton>
   );
 }

@@ -7,6 +7,7 @@ import { python } from '@codemirror/lang-python';
 import {
   bracketMatching,
   defaultHighlightStyle,
+  HighlightStyle,
   indentOnInput,
   indentUnit,
   syntaxHighlighting,
@@ -22,7 +23,21 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { darkenedFor } from '../../app/theme.ts';
 import type { CodeEditorProps, CodeLanguage } from './CodeEditor.tsx';
+
+/** The active line's background as drawn on white (CodeMirror's #cceeff44). */
+const ACTIVE_LINE = '#f1faff';
+
+/**
+ * CodeMirror's own colours, each darkened where needed to reach 4.5:1 on the active line's pale blue (its
+ * green strings were 4.26:1 there).
+ */
+const readableHighlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' ? { ...spec, color: darkenedFor(spec.color, ACTIVE_LINE) } : spec,
+  ),
+);
 
 const languageOf = (language: CodeLanguage): Extension => {
   switch (language) {
@@ -98,7 +113,7 @@ export default function CodeMirrorEditor({
           indentOnInput(),
           bracketMatching(),
           indentUnit.of('    '),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(readableHighlightStyle, { fallback: true }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           languageSlot.current.of(languageOf(language)),
           readOnlySlot.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),

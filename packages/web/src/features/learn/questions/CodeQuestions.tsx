@@ -160,8 +160,15 @@ export function CodeChallengeInput({
         </Text>
       )}
       {cases.length > 0 && (
-        // On a phone the five columns scroll inside their box, never the page.
-        <Table.ScrollContainer minWidth={320} type="native">
+        // On a phone the five columns scroll inside their box, never the page; the box takes the focus so a
+        // keyboard can scroll it.
+        <Table.ScrollContainer
+          minWidth={320}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('learn.code.tests')}
+        >
           <Table
             withTableBorder
             verticalSpacing="xs"

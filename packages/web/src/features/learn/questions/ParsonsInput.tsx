@@ -127,7 +127,8 @@ export function ParsonsInput({
             </Box>
           ))}
           {pool.length === 0 && (
-            <Text size="sm" c="dimmed">
+            // A list holds only items: the empty note is one.
+            <Text size="sm" c="dimmed" component="li">
               {t('learn.parsons.poolEmpty')}
             </Text>
           )}
@@ -214,7 +215,8 @@ export function ParsonsInput({
             </Box>
           ))}
           {value.length === 0 && (
-            <Text size="sm" c="dimmed">
+            // A list holds only items: the empty note is one.
+            <Text size="sm" c="dimmed" component="li">
               {t('learn.parsons.programEmpty')}
             </Text>
           )}
