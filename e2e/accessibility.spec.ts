@@ -1,9 +1,9 @@
 // axe-core's WCAG 2.1 A and AA rules on the pages and modals each kind of user meets first, in English and in
 // Arabic: a serious or critical violation fails, named with the elements it was found on.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
-import { logIn, setLocale } from './helpers.ts';
+import { apiToken, bearer, logIn, setLocale } from './helpers.ts';
 
 const LOCALES = ['en', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -50,18 +50,46 @@ for (const locale of LOCALES) {
       }
     });
 
-    const ROUNDS: { user: string; paths: string[] }[] = [
-      { user: 'student1', paths: ['/learn', '/courses', '/projects', '/users/me'] },
-      { user: 'teacher', paths: ['/classes'] },
-      { user: 'creator', paths: ['/edit/library/courses', '/edit/library/quizzes', '/edit/library/lessons'] },
-      { user: 'admin', paths: ['/users'] },
+    // Each role's pages; the paths that need an id find it through the API first.
+    const ROUNDS: { user: string; paths: (request: APIRequestContext) => Promise<string[]> }[] = [
+      { user: 'student1', paths: async () => ['/learn', '/courses', '/projects', '/users/me'] },
+      {
+        user: 'teacher',
+        paths: async (request) => {
+          const headers = bearer(await apiToken(request, 'teacher'));
+          const classes = await (await request.get('/api/classes?limit=50', { headers })).json();
+          const id = classes.items.find((c: { name: string }) => c.name === 'Year 8 Coding')._id as string;
+          return [
+            '/classes',
+            ...['details', 'students', 'progress', 'projects', 'wall'].map((t) => `/class/${id}/${t}`),
+          ];
+        },
+      },
+      {
+        user: 'creator',
+        paths: async (request) => {
+          const headers = bearer(await apiToken(request, 'creator'));
+          const first = async (query: string) =>
+            (await (await request.get(`/api/library/${query}`, { headers })).json()).items[0]._id as string;
+          return [
+            '/edit/library/courses',
+            '/edit/library/quizzes',
+            '/edit/library/lessons',
+            `/edit/course/${await first('courses?status=published')}`,
+            `/edit/assessment/${await first('assessments?variant=quiz&status=published')}`,
+            `/edit/challenge/${await first('challenges?status=published')}`,
+          ];
+        },
+      },
+      { user: 'admin', paths: async () => ['/users', '/users/me'] },
     ];
     for (const { user, paths } of ROUNDS)
-      test(`what ${user} sees first`, async ({ page, request }) => {
+      test(`what ${user} sees`, async ({ page, request }) => {
+        const visits = await paths(request);
         await setLocale(request, user, locale);
         try {
           await logIn(page, user);
-          for (const path of paths) await checkPage(page, path, locale);
+          for (const path of visits) await checkPage(page, path, locale);
         } finally {
           await setLocale(request, user, 'en');
         }
