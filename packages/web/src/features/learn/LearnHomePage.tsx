@@ -2,7 +2,7 @@ import { canPreview, hasRole } from '@brickyard/core';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconUsersPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../api/session.ts';
@@ -20,6 +20,10 @@ export function LearnHomePage() {
   const user = useUser();
   const [params, setParams] = useSearchParams();
   const [joining, { open, close }] = useDisclosure(false);
+  // The modal stays mounted once opened, so that closing it (Escape too) gives the focus back to its button:
+  // Mantine returns it when `opened` turns false, which an unmounted modal never sees.
+  const [joinLoaded, setJoinLoaded] = useState(false);
+  if (joining && !joinLoaded) setJoinLoaded(true);
   // §4 "Preview": only the preview roles keep the parameter.
   const preview = params.get('preview') === 'true' && canPreview(user);
   const joinButton = hasRole(user, 'student') && (
@@ -75,9 +79,9 @@ export function LearnHomePage() {
           </Paper>
         </>
       )}
-      {joining && (
+      {joinLoaded && (
         <Suspense fallback={null}>
-          <JoinClassModal opened onClose={close} />
+          <JoinClassModal opened={joining} onClose={close} />
         </Suspense>
       )}
     </>
