@@ -2,8 +2,9 @@
 // quiz with a radio and a checkbox question, Check, Next, Finish) is done with page.keyboard only; after Check
 // the focus is on the verdict and after Next on the next question's heading, every control it lands on shows a
 // ring (3:1 against the page at least), the skip link works, and Join Class closed with Escape gives the focus
-// back to its button. The quiz part again in Arabic.
+// back to its button. The quiz part again in Arabic, and a tutorial's Got It! (its next sub-step's heading).
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { setCurrentCourse, setLocale, unlockedStudent } from './helpers.ts';
 import { createAssessment, createCourse } from './learn-api.ts';
 
@@ -24,10 +25,15 @@ const question = (q: typeof RADIO, fieldType: 'radio' | 'checkbox') => ({
   fieldOptions: q.options.map((text) => ({ data: { text, isCorrect: q.right.includes(text) } })),
 });
 
-/** Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. */
+/**
+ * Presses `key` (Tab by default) until `target` has the focus; fails after `max` presses. In a code editor Tab
+ * indents: Escape first, then Tab leaves it (CodeMirror's way out).
+ */
 const keyTo = async (page: Page, target: Locator, key = 'Tab', max = 40) => {
   for (let n = 0; n < max; n++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (key === 'Tab' && (await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))))
+      await page.keyboard.press('Escape');
     await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
@@ -220,4 +226,20 @@ test('the quiz by keyboard in Arabic: the verdict and the next heading take the 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: courseTitle })).toBeVisible();
   await takeQuizByKeyboard(page, quizTitle, 'ar');
+});
+
+test("in a tutorial, Got It! moves the focus to the next sub-step's heading", async ({ page, request }) => {
+  const tutorial = javascriptCourse.stages[0]!.tutorials[0]!;
+  const [first, second] = tutorial.steps.flatMap((s) => s.substeps);
+  const student = await unlockedStudent(request, 'keystep', PASSWORD);
+  await setCurrentCourse(request, student, javascriptCourse.title.en, PASSWORD);
+  await logInByKeyboard(page, student);
+  await keyTo(page, page.getByRole('link', { name: `Open ${tutorial.title}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  await keyTo(page, page.getByRole('button', { name: 'Got It!' }));
+  await expectRing(page, 'Got It!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: second!.title })).toBeFocused();
+  await expectRing(page, 'sub-step heading');
 });
