@@ -11,7 +11,7 @@ import {
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBulb, IconStar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAnswer, useAssessment } from '../../api/learn.ts';
@@ -91,6 +91,7 @@ function QuestionCard({
   preview,
   onAnswered,
   answer,
+  focusHeading,
 }: {
   question: LearnerQuestion;
   language: ContentLanguage;
@@ -99,8 +100,16 @@ function QuestionCard({
   preview: boolean;
   onAnswered: (result: AnswerResult) => void;
   answer: ReturnType<typeof useAnswer>;
+  /** After Next the keyboard's focus moves to the new question's heading, not to the page's <body>. */
+  focusHeading: boolean;
 }) {
   const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const verdictRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the question appears
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, []);
   const [draft, setDraft] = useState<Draft>({});
   const [stage, setStage] = useState(0);
   const [result, setResult] = useState<AnswerResult | null>(null);
@@ -109,6 +118,10 @@ function QuestionCard({
   // The hints earned so far: what the page opened with, then what each answer's verdict brings.
   const [hints, setHints] = useState(question.hints);
   const passed = result?.status === 'correct' || result?.status === 'accepted';
+  // After Check the focus moves to the verdict, the next thing to read (the Check button may be gone).
+  useEffect(() => {
+    if (result) verdictRef.current?.focus();
+  }, [result]);
 
   const check = (skip = false) =>
     answer.mutate(
@@ -143,7 +156,7 @@ function QuestionCard({
             {t('learn.assessment.questionOf', { n: number, total })}
           </Text>
         </Group>
-        <Title order={2} size="h3" id={`q-${question._id}`}>
+        <Title order={2} size="h3" id={`q-${question._id}`} ref={headingRef} tabIndex={-1}>
           <bdi>{question.title}</bdi>
         </Title>
         <Pieces pieces={question.pieces} />
@@ -170,7 +183,14 @@ function QuestionCard({
           />
         )}
         {result && result.status !== 'skipped' && (
-          <Alert color={tone} variant="light" role="status" title={t(feedbackKey(result.feedback))} />
+          <Alert
+            ref={verdictRef}
+            tabIndex={-1}
+            color={tone}
+            variant="light"
+            role="status"
+            title={t(feedbackKey(result.feedback))}
+          />
         )}
         {hints.length > 0 && !passed && (
           <QuestionHints hints={hints} total={question.hintCount} preview={preview} />
@@ -221,6 +241,8 @@ function AssessmentView({ id }: { id: string }) {
   const [previewIndex, setPreviewIndex] = useState(0);
   const [finished, setFinished] = useState<AnswerResult | null>(null);
   const [, setParams] = useSearchParams();
+  // The first question shown keeps the page's usual focus; every later one takes it to its heading.
+  const firstShown = useRef<string | null>(null);
   const homeLink = homeLinkOf(options);
 
   if (query.isPending) return <CenteredLoader />;
@@ -233,6 +255,7 @@ function AssessmentView({ id }: { id: string }) {
   const index = preview ? previewIndex : assessment.questions.findIndex((q) => !done.has(q._id));
   const question = index >= 0 ? assessment.questions[index] : undefined;
   const total = assessment.questions.length;
+  if (question && firstShown.current === null) firstShown.current = question._id;
 
   const onAnswered = (result: AnswerResult) => {
     setProgress(result.progress);
@@ -282,6 +305,7 @@ function AssessmentView({ id }: { id: string }) {
           preview={preview}
           onAnswered={onAnswered}
           answer={answer}
+          focusHeading={question._id !== firstShown.current}
         />
       ) : (
         <Text>{t('learn.assessment.noQuestions')}</Text>

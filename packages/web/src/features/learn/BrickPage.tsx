@@ -161,6 +161,17 @@ function TutorialView({ project }: { project: string }) {
     );
   });
 
+  // After Next (or Back) the keyboard's focus moves to the new sub-step's heading, not to the page's <body>;
+  // the first sub-step shown keeps the page's usual focus.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstShown = useRef<string | null>(null);
+  const shownId = current?.sub._id;
+  useEffect(() => {
+    if (!shownId) return;
+    if (firstShown.current === null) firstShown.current = shownId;
+    else headingRef.current?.focus();
+  }, [shownId]);
+
   if (query.isPending) return <CenteredLoader />;
   if (query.isError)
     return <ViewerError title={t('learn.brick.title')} error={query.error} homeLink={homeLink} />;
@@ -292,7 +303,7 @@ function TutorialView({ project }: { project: string }) {
           <Text size="sm" c="dimmed">
             <bdi>{current.step.title}</bdi>
           </Text>
-          <Title order={1}>
+          <Title order={1} ref={headingRef} tabIndex={-1}>
             <bdi>{current.sub.title}</bdi>
           </Title>
           <Pieces pieces={current.sub.pieces} />

@@ -2,7 +2,7 @@ import { canPreview, hasRole } from '@brickyard/core';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsExchange, IconUsersPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useUser } from '../../api/session.ts';
@@ -20,10 +20,22 @@ export function LearnHomePage() {
   const user = useUser();
   const [params, setParams] = useSearchParams();
   const [joining, { open, close }] = useDisclosure(false);
+  // Closing the modal (Escape too) gives the focus back to its button. Mantine's returnFocus cannot: the modal
+  // is loaded when opened and mounts open, so it never saw what had the focus before.
+  const joinButtonRef = useRef<HTMLButtonElement>(null);
+  const closeJoin = () => {
+    close();
+    joinButtonRef.current?.focus();
+  };
   // §4 "Preview": only the preview roles keep the parameter.
   const preview = params.get('preview') === 'true' && canPreview(user);
   const joinButton = hasRole(user, 'student') && (
-    <Button variant="light" leftSection={<IconUsersPlus size={16} aria-hidden />} onClick={open}>
+    <Button
+      ref={joinButtonRef}
+      variant="light"
+      leftSection={<IconUsersPlus size={16} aria-hidden />}
+      onClick={open}
+    >
       {t(user.classes.length > 0 ? 'joinClass.openAnother' : 'joinClass.open')}
     </Button>
   );
@@ -77,7 +89,7 @@ export function LearnHomePage() {
       )}
       {joining && (
         <Suspense fallback={null}>
-          <JoinClassModal opened onClose={close} />
+          <JoinClassModal opened onClose={closeJoin} />
         </Suspense>
       )}
     </>
