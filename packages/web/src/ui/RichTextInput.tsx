@@ -80,7 +80,16 @@ export function RichTextInput({
 
   return (
     <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'span' }}>
-      <RichTextEditor editor={editor} labels={{ linkEditorInputLabel: t('richText.linkAddress') }}>
+      <RichTextEditor
+        editor={editor}
+        labels={{
+          linkEditorInputLabel: t('richText.linkAddress'),
+          linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
+          linkEditorSave: t('richText.linkSave'),
+          linkEditorExternalLink: t('richText.linkNewTab'),
+          linkEditorInternalLink: t('richText.linkSameTab'),
+        }}
+      >
         {!readOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>
