@@ -51,7 +51,8 @@ export function RichTextInput({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(dir ? { dir } : {}),
+        // Authors' text reads in its own direction: an English paragraph in an Arabic page keeps its "?" at the end.
+        dir: dir ?? 'auto',
       },
     },
     onCreate: ({ editor: current }) => {
@@ -83,6 +84,7 @@ export function RichTextInput({
       <RichTextEditor
         editor={editor}
         labels={{
+          linkControlLabel: t('richText.link'),
           linkEditorInputLabel: t('richText.linkAddress'),
           linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
           linkEditorSave: t('richText.linkSave'),
