@@ -64,7 +64,7 @@ const chevronDirection = (navLink: Locator) =>
 /** The text is shown inside an isolating element (<bdi> or dir="auto"), so its punctuation stays at its end. */
 const expectIsolated = async (page: Page, text: string) => {
   const isolated = await page.evaluate((wanted) => {
-    const all = [...document.querySelectorAll('bdi, [dir="auto"]')];
+    const all = Array.from(document.querySelectorAll('bdi, [dir="auto"]'));
     return all.some((el) => (el.textContent ?? '').trim() === wanted);
   }, text);
   expect(isolated, `"${text}" is isolated`).toBe(true);
