@@ -3,6 +3,7 @@
 import { Box, Button, Group, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../i18n/percent.ts';
 import type { OutputLine, useCodeRun } from './use-code-run.ts';
 
 type Block =
@@ -40,7 +41,7 @@ export function OutputPane({
   waitingForInput?: boolean;
   onInput?: (text: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const [answer, setAnswer] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the output as it grows
@@ -60,7 +61,7 @@ export function OutputPane({
       {loading !== null && (
         <Box mb="xs">
           <Text c="gray.3" size="sm" dir="auto">
-            {t('runner.loadingPython', { progress: loading })}
+            {t('runner.loadingPython', { progress: formatPercent(loading, i18n.language) })}
           </Text>
           <Progress value={loading} aria-label={t('runner.loadingLabel')} size="sm" mt={4} />
         </Box>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError, request } from '../api/client.ts';
 import { describeError } from './describe-error.ts';
 import './image-uploader.css';
+import { formatPercent } from '../i18n/percent.ts';
 
 /** PUTs the file to its signed address, reporting progress from 0 to 1. */
 const putFile = (signed: SignedUpload, file: File, onProgress: (share: number) => void) =>
@@ -47,7 +48,7 @@ export function ImageUploader({
   onChange(url: string | null): void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -138,7 +139,7 @@ export function ImageUploader({
       {progress !== null && (
         <Progress
           value={Math.round(progress * 100)}
-          aria-label={t('upload.progress', { percent: Math.round(progress * 100) })}
+          aria-label={t('upload.progress', { percent: formatPercent(progress * 100, i18n.language) })}
         />
       )}
       {error && (

@@ -51,7 +51,8 @@ export function RichTextInput({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(dir ? { dir } : {}),
+        // Authors' text reads in its own direction: an English paragraph in an Arabic page keeps its "?" at the end.
+        dir: dir ?? 'auto',
       },
     },
     onCreate: ({ editor: current }) => {
@@ -80,7 +81,17 @@ export function RichTextInput({
 
   return (
     <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'span' }}>
-      <RichTextEditor editor={editor} labels={{ linkEditorInputLabel: t('richText.linkAddress') }}>
+      <RichTextEditor
+        editor={editor}
+        labels={{
+          linkControlLabel: t('richText.link'),
+          linkEditorInputLabel: t('richText.linkAddress'),
+          linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
+          linkEditorSave: t('richText.linkSave'),
+          linkEditorExternalLink: t('richText.linkNewTab'),
+          linkEditorInternalLink: t('richText.linkSameTab'),
+        }}
+      >
         {!readOnly && (
           <RichTextEditor.Toolbar>
             <RichTextEditor.ControlsGroup>

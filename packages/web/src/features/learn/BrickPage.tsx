@@ -33,6 +33,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { openQuery, useBrickEvent, useProblemReport, useTutorial } from '../../api/learn.ts';
+import { formatPercent } from '../../i18n/percent.ts';
 import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -114,7 +115,7 @@ export function BrickPage() {
 }
 
 function TutorialView({ project }: { project: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { step = 'next', subStep = 'next' } = useParams();
   const options = useOpenOptions();
   const query = useTutorial(project, options);
@@ -213,10 +214,12 @@ function TutorialView({ project }: { project: string }) {
             </Title>
             <Progress
               value={projectProgress}
-              aria-label={t('learn.brick.progress', { percent: Math.round(projectProgress) })}
+              aria-label={t('learn.brick.progress', {
+                percent: formatPercent(projectProgress, i18n.language),
+              })}
             />
             <Text size="sm" c="dimmed">
-              {t('learn.brick.progress', { percent: Math.round(projectProgress) })}
+              {t('learn.brick.progress', { percent: formatPercent(projectProgress, i18n.language) })}
             </Text>
             <Button
               component={Link}

@@ -35,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openQuery, useCourseHome } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
+import { formatPercent } from '../../i18n/percent.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { NamedAround } from '../../ui/NamedAround.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -272,7 +273,7 @@ export function CourseHome({
   coursePreview?: boolean;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useUser();
   const home = useCourseHome(courseId, preview);
   const course = home.data;
@@ -326,7 +327,7 @@ export function CourseHome({
               </Badge>
               {course && (
                 <Text size="sm" c="dimmed">
-                  {t('learn.home.courseProgress', { percent })}
+                  {t('learn.home.courseProgress', { percent: formatPercent(percent, i18n.language) })}
                 </Text>
               )}
             </Group>
@@ -335,7 +336,9 @@ export function CourseHome({
                 value={percent}
                 mt="xs"
                 maw={320}
-                aria-label={t('learn.home.courseProgress', { percent })}
+                aria-label={t('learn.home.courseProgress', {
+                  percent: formatPercent(percent, i18n.language),
+                })}
               />
             )}
           </Box>

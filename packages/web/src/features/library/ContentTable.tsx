@@ -54,7 +54,7 @@ export function ContentTable({
               <Table.Tr key={row._id}>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    {title(row)}
+                    <bdi>{title(row)}</bdi>
                     {row.core && (
                       <Badge size="xs" variant="outline">
                         {t('library.core')}

@@ -151,6 +151,7 @@ export function EditorFrame<T extends Editable>({
     <>
       <EditorHeader
         title={heading(draft)}
+        name={(draft as { title?: string }).title}
         draft={draft.draft}
         dirty={editor.dirty}
         creating={editor.creating}

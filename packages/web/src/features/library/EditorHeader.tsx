@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 
 export function EditorHeader({
   title,
+  name,
   draft,
   dirty,
   creating = false,
@@ -20,6 +21,8 @@ export function EditorHeader({
   children,
 }: {
   title: string;
+  /** The item's own title inside the heading, isolated as written by its author. */
+  name?: string;
   draft: boolean;
   dirty: boolean;
   /** A new item, not yet created (its first save creates it). */
@@ -36,7 +39,7 @@ export function EditorHeader({
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} isolate={name} />
       <Group justify="space-between" mb="md">
         <Group gap="xs">
           <Badge color={draft ? 'yellow' : 'green'} c={draft ? 'dark' : undefined}>

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { EditableRows, MoveControls } from '../../ui/EditableRows.tsx';
+import { Isolated } from '../../ui/Isolated.tsx';
 import { SkillTopicPairsEditor, TagPicker } from './tags.tsx';
 
 /** Types whose options carry text, one or more marked correct (or, for polls, none). */
@@ -98,7 +99,7 @@ export function QuestionEditor({
     <Card withBorder padding="md" component="section" aria-label={name}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={3} size="h5">
-          <bdi>{name}</bdi>
+          <Isolated text={name} part={question.title} />
         </Title>
         <Group gap={4} wrap="nowrap">
           <Button

@@ -38,12 +38,12 @@ import { downloadCsv } from '../../ui/download-csv.ts';
 import { ProjectPagination } from '../projects/ProjectPagination.tsx';
 import { MarkIcon, markingPath } from './marking-links.tsx';
 import './teaching.css';
+import { formatPercent } from '../../i18n/percent.ts';
 
 type View = 'stage' | 'item';
 
 /** A percentage as the reader writes it ("50%", "50 %", "٥٠٪"). */
-const percent = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+const percent = (value: number, locale: string) => formatPercent(value, locale, 1);
 
 function Legend() {
   const { t } = useTranslation();

@@ -50,6 +50,7 @@ import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../api/classes.ts';
 import { ApiError } from '../../api/client.ts';
 import { useImportStudents } from '../../api/import.ts';
+import { formatPercent } from '../../i18n/percent.ts';
 import { readableMessage } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
@@ -299,7 +300,7 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
                   ? 'green'
                   : undefined
           }
-          aria-label={t('bulkImport.progress', { percent })}
+          aria-label={t('bulkImport.progress', { percent: formatPercent(percent, i18n.language) })}
         />
         <Text size="sm" fw={500} aria-live="polite">
           {stepText}
