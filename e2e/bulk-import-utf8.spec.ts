@@ -3,33 +3,14 @@
 // mark, or bytes that are valid UTF-8; ISO-8859-1 otherwise) and asks what to do with a repeated student.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { chooseFile, makeClass, runTag } from './bulk-import-helpers.ts';
 import { apiToken, bearer, logIn } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT
   ? join(process.env.E2E_OUTPUT, 'shots')
   : fileURLToPath(new URL('../test-results/', import.meta.url));
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
-const runTag = (letter: string) =>
-  Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, letter);
-
-const chooseFile = async (page: Page, field: Locator, name: string, buffer: Buffer) => {
-  const chooser = page.waitForEvent('filechooser');
-  await field.click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
-};
-
-const makeClass = async (request: APIRequestContext, name: string) => {
-  const made = await request.post('/api/classes', {
-    data: { name, password: 'imported' },
-    headers: bearer(await apiToken(request, 'admin')),
-  });
-  expect(made.ok()).toBe(true);
-  return (await made.json())._id as string;
-};
-
 const classStudents = async (request: APIRequestContext, classId: string) =>
   (
     await (

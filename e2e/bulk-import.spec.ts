@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { chooseFile, makeClass, runTag } from './bulk-import-helpers.ts';
 import { apiToken, bearer, logIn, logOut, submitLogin } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT
@@ -14,27 +15,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `
 
 const FIRST = ['José', 'Zoë', 'Björn', 'Chloé', 'Amélie', 'Noah'];
 /** Letters only, different on every run, so names and classes of earlier runs never match. */
-const runTag = (letter: string) =>
-  Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, letter);
-
-/** Clicks the file field and answers the file chooser, as a person picking a file would. */
-const chooseFile = async (page: Page, field: Locator, name: string, buffer: Buffer) => {
-  const chooser = page.waitForEvent('filechooser');
-  await field.click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
-};
-
-const makeClass = async (request: APIRequestContext, name: string) => {
-  const made = await request.post('/api/classes', {
-    data: { name, password: 'imported' },
-    headers: bearer(await apiToken(request, 'admin')),
-  });
-  expect(made.ok()).toBe(true);
-  return (await made.json())._id as string;
-};
-
 const usersNamed = async (request: APIRequestContext, lastName: string) =>
   (
     await (
