@@ -32,6 +32,7 @@ import { hashPassword } from '../packages/server/src/lib/passwords.ts';
 import { saveTrackers, type TrackerWrite } from '../packages/server/src/modules/learn/trackers.store.ts';
 import { insertUsers } from '../packages/server/src/modules/users/users.store.ts';
 import { hasWebBuild, measureBrowser, webDistOf } from './browser.ts';
+import { type LighthouseFigures, measureLighthouse } from './lighthouse.ts';
 import { printSanitizeFigures, timeSanitizer } from './sanitize.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -40,13 +41,13 @@ const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
  * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, browser,
- * sanitize);
+ * lighthouse, sanitize);
  * BENCH_PG=0 skips
  * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser,sanitize')
+  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser,lighthouse,sanitize')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -535,6 +536,7 @@ const main = async () => {
     );
   if (SERVER_TARGETS.some((target) => ONLY.has(target))) await benchServers();
   if (ONLY.has('browser')) await benchBrowser();
+  if (ONLY.has('lighthouse')) await benchLighthouse();
 };
 
 const benchServers = async () => {
@@ -746,6 +748,71 @@ const benchBrowser = async () => {
   } finally {
     await stop(server);
   }
+};
+
+/** Lighthouse's floor: the login page's words in a bare page, no style and no script, from a bare server. */
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor"><title>Log in</title></head><body><main><h1>Log in</h1><p>Welcome back! Log in with your username and password.</p></main></body></html>`;
+
+/** Lighthouse on a cold load of the login page and of a learner's course home, beside the floor page. */
+const benchLighthouse = async () => {
+  if (!hasWebBuild(root)) {
+    console.log('\nBuilding the web app for Lighthouse…');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  }
+  const port = 3304;
+  const floorPort = 3305;
+  const env = { ...serverEnv(port, {}), WEB_DIST: webDistOf(root) };
+  const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
+  const floor = await startProcess(
+    'bench/floor-server.ts',
+    {
+      PORT: String(floorPort),
+      FLOOR_ROUTES: JSON.stringify([{ method: 'GET', url: '/floor', body: FLOOR_PAGE, type: 'text/html' }]),
+    },
+    /floor ready/,
+  );
+  try {
+    // The course home of the demo JavaScript course, as student1 sees it.
+    const { token } = await loginAs(port, 'student1');
+    const courses = await call<{ items: CourseSummary[] }>(port, '/api/courses?draft=false', token);
+    const course = courses.items.find((c) => c.title.startsWith('JavaScript'));
+    if (!course) throw new Error('the demo JavaScript course is missing');
+    await call(port, '/api/users/me/update-course', token, {
+      method: 'PUT',
+      body: { currentCourse: course._id },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const figures = await measureLighthouse([
+      { page: 'floor', url: `http://127.0.0.1:${floorPort}/floor` },
+      { page: 'login', url: `${base}/login` },
+      { page: 'course home', url: `${base}/learn`, session: { loginBase: base, username: 'student1' } },
+    ]);
+    printLighthouse(figures);
+  } finally {
+    await stop(floor);
+    await stop(server);
+  }
+};
+
+const printLighthouse = (figures: LighthouseFigures[]) => {
+  console.log('\nLighthouse, cold loads (mobile: simulated 4x slower CPU, 150 ms round trips, 1.6 Mbps)\n');
+  console.log(
+    '| page | device | performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS | floor LCP / LCP | accessibility | best practices | SEO |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const f of figures) {
+    const floor = figures.find((g) => g.page === 'floor' && g.formFactor === f.formFactor);
+    const ratio = floor ? `${((floor.lcpMs / f.lcpMs) * 100).toFixed(0)}%` : '';
+    console.log(
+      `| ${f.page} | ${f.formFactor} | ${f.performance} | ${Math.round(f.fcpMs)} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${ratio} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} |`,
+    );
+  }
+  const failed = [...new Set(figures.filter((f) => f.page !== 'floor').flatMap((f) => f.failed))];
+  console.log(
+    failed.length
+      ? `\nAudits not passed: ${failed.join(', ')}`
+      : '\nEvery accessibility, best-practice and SEO audit passed.',
+  );
 };
 
 main().catch((error) => {

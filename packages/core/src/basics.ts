@@ -3,6 +3,8 @@
 export const LOCALES = ['en', 'ar', 'it', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export const PASSWORD_MIN = 4;
 export const LAST_NAME_MAX = 16;

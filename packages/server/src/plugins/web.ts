@@ -1,6 +1,7 @@
 // Serves the built web app on the same port as the API, with history fallback to index.html.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLocale, LOCALES, type Locale } from '@brickyard/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -13,8 +14,39 @@ const OPEN_PREFIXES = ['/pyodide/', '/vendor/'];
 /** Project pages run Python with input(): they are served cross-origin isolated (shared memory). */
 const ISOLATED_PAGES = ['/projects/'];
 
+/** Pages the build prerendered in every locale (packages/web/prerender.ts), by path. */
+const SHELLS: Record<string, string> = { '/login': 'login' };
+/** The locale the visitor chose last in this browser (set by the web app, i18n/index.ts). */
+const LOCALE_COOKIE = 'brickyard_locale';
+
+/**
+ * The locale to write a prerendered page in: the one chosen last in this browser, else the first of the
+ * browser's languages that Brickyard speaks (by their `q`), else English.
+ */
+export const pageLocale = (cookie: string | undefined, acceptLanguage: string | undefined): Locale => {
+  const chosen = cookie?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`))?.[1];
+  if (isLocale(chosen)) return chosen;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { language: tag.split('-')[0]?.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return wanted.map((entry) => entry.language).find(isLocale) ?? 'en';
+};
+
 export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
+  // A build without them (an older one) still works: those pages are then drawn by the app alone.
+  const hasShells = hasWeb && LOCALES.every((l) => existsSync(join(webDist, 'shells', `login.${l}.html`)));
   app.addHook('onRequest', (request, reply, done) => {
     if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('access-control-allow-origin', '*');
@@ -51,10 +83,16 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
     // Every other page is the app's: a route of its own (not the not-found handler) so that it is compressed
     // like any answer. The files above and the API's routes are more specific and win.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      if (isApiPath(request.url)) return notFound(request, reply);
+      // A built file that is not there (asked for by a page of an older build) is a 404, not the app's page:
+      // a browser would otherwise try to run the page as a script.
+      if (isApiPath(request.url) || request.url.startsWith('/assets/')) return notFound(request, reply);
       if (ISOLATED_PAGES.some((prefix) => request.url.startsWith(prefix)))
         reply.header('cross-origin-embedder-policy', 'require-corp');
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const shell = hasShells ? SHELLS[request.url.split('?')[0] ?? ''] : undefined;
+      if (!shell) return reply.sendFile('index.html');
+      const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
+      return reply.header('vary', 'cookie, accept-language').sendFile(`shells/${shell}.${locale}.html`);
     });
   }
   app.setNotFoundHandler(notFound);

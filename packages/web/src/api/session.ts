@@ -46,7 +46,8 @@ const subscribe = (listener: () => void) => {
 
 export const getSession = () => state;
 
-export const useSession = () => useSyncExternalStore(subscribe, getSession);
+// The same state on the server: the login page is prerendered with nobody known yet (prerender.tsx).
+export const useSession = () => useSyncExternalStore(subscribe, getSession, getSession);
 
 /** The logged-in user; only for components rendered behind the login guard. */
 export const useUser = (): User => {

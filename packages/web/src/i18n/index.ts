@@ -1,6 +1,6 @@
 // i18next setup: the four locales, the page direction (ar is right to left) and the locale used before login.
 // Each locale is its own chunk, loaded when it is first shown: a page carries one language, not four.
-import { LOCALES, type Locale, RTL_LOCALES } from '@brickyard/core';
+import { isLocale, LOCALES, type Locale, RTL_LOCALES } from '@brickyard/core';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -29,23 +29,38 @@ const chunkBackend: BackendModule = {
 
 /** The last locale shown, so the login page greets a returning visitor in their language. */
 const STORAGE_KEY = 'brickyard.locale';
+/**
+ * The same, as a cookie the server reads to send the login page already written in that language
+ * (packages/server/src/plugins/web.ts). Not a secret and not a session: readable by scripts on purpose.
+ */
+export const LOCALE_COOKIE = 'brickyard_locale';
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export { isLocale };
 
 export const directionOf = (locale: Locale) => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');
 
+// The login page is also rendered at build time, in Node, where there is no document (prerender.tsx).
+const inBrowser = typeof document !== 'undefined';
+
+/**
+ * The locale stored in this browser; else the one the server wrote the page in (`lang` of <html>, chosen from
+ * the browser's languages); else English.
+ */
 const storedLocale = (): Locale => {
+  if (!inBrowser) return 'en';
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return isLocale(value) ? value : 'en';
+    if (isLocale(value)) return value;
   } catch {
-    return 'en';
+    // Private browsing may forbid storage.
   }
+  const served = document.documentElement.getAttribute('lang');
+  return isLocale(served) ? served : 'en';
 };
 
 /** Sets `lang` and `dir` on <html>; Mantine's DirectionProvider follows the `dir` attribute. */
 const applyToDocument = (locale: Locale) => {
+  if (!inBrowser) return;
   const root = document.documentElement;
   root.setAttribute('lang', locale);
   root.setAttribute('dir', directionOf(locale));
@@ -54,6 +69,8 @@ const applyToDocument = (locale: Locale) => {
   } catch {
     // Private browsing may forbid storage; the locale still applies for this page.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not in every school browser
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 };
 
 const initial = storedLocale();

@@ -8,13 +8,23 @@ import { ErrorAlert } from './ErrorAlert.tsx';
 interface LoginFormProps {
   onSubmit: (body: LoginBody) => Promise<unknown>;
   initialUsername?: string;
+  /** Typed before the app took over the prerendered login page (app/shell.ts). */
+  initialPassword?: string;
   autoFocus?: boolean;
+  /** The field to focus, when not the first empty one. */
+  focusField?: 'username' | 'password';
 }
 
-export function LoginForm({ onSubmit, initialUsername = '', autoFocus = false }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  initialUsername = '',
+  initialPassword = '',
+  autoFocus = false,
+  focusField,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useState(initialPassword);
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -22,10 +32,11 @@ export function LoginForm({ onSubmit, initialUsername = '', autoFocus = false }:
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // Focus where typing starts: the password when the username is already known.
+  const firstFocus = focusField ?? (initialUsername ? 'password' : 'username');
   useEffect(() => {
     if (!autoFocus) return;
-    (initialUsername ? passwordRef : usernameRef).current?.focus();
-  }, [autoFocus, initialUsername]);
+    (firstFocus === 'password' ? passwordRef : usernameRef).current?.focus();
+  }, [autoFocus, firstFocus]);
 
   const usernameError = touched && !username.trim() ? t('login.usernameRequired') : undefined;
   const passwordError = touched && !password ? t('login.passwordRequired') : undefined;
@@ -61,7 +72,7 @@ export function LoginForm({ onSubmit, initialUsername = '', autoFocus = false }:
           spellCheck={false}
           required
           ref={usernameRef}
-          data-autofocus={(autoFocus && !initialUsername) || undefined}
+          data-autofocus={(autoFocus && firstFocus === 'username') || undefined}
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
           error={usernameError}
@@ -72,7 +83,7 @@ export function LoginForm({ onSubmit, initialUsername = '', autoFocus = false }:
           autoComplete="current-password"
           required
           ref={passwordRef}
-          data-autofocus={(autoFocus && !!initialUsername) || undefined}
+          data-autofocus={(autoFocus && firstFocus === 'password') || undefined}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={passwordError}

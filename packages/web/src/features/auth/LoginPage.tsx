@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, useSession } from '../../api/session.ts';
 import { useSite } from '../../api/site.ts';
-import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
+import { carriedShellInput } from '../../app/shell.ts';
 import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { StudentSignupModal } from '../signup/StudentSignupModal.tsx';
@@ -20,7 +20,7 @@ type Signup = 'student' | 'teacher' | null;
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { status, user } = useSession();
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const site = useSite();
@@ -33,6 +33,8 @@ export function LoginPage() {
   /** A new account logs in before the signup's last stage: stay here until that stage is closed. */
   const [holding, setHolding] = useState(false);
   usePageTitle(t('login.title'));
+  // What was typed before the app took over the prerendered page (once, on the first render).
+  const [typed] = useState(carriedShellInput);
 
   const closeSignup = () => {
     setSignup(null);
@@ -44,7 +46,7 @@ export function LoginPage() {
     window.setTimeout(() => navigate(to, { replace: true }), HOME_REDIRECT_DELAY_MS);
   };
 
-  if (status === 'loading') return <CenteredLoader />;
+  // While the session is restored the form shows already, as the prerendered page did: no loader between.
   // Logging in (here or anywhere) or arriving already logged in both lead on.
   if (user && !holding) return <Navigate to={landingPath(user, params.get('next'))} replace />;
 
@@ -56,7 +58,13 @@ export function LoginPage() {
             <Title order={1}>{t('login.title')}</Title>
             <Text c="dimmed">{t('login.intro')}</Text>
           </Stack>
-          <LoginForm onSubmit={login} autoFocus />
+          <LoginForm
+            onSubmit={login}
+            autoFocus
+            initialUsername={typed?.username}
+            initialPassword={typed?.password}
+            focusField={typed?.focused ?? 'username'}
+          />
           <Anchor component="button" type="button" size="sm" onClick={open} ta="center">
             {t('forgotten.link')}
           </Anchor>

@@ -1,0 +1,75 @@
+// After `vite build`: writes the login page, prerendered in every locale, beside index.html
+// (dist/shells/login.<locale>.html; src/prerender/login-shell.tsx renders it with the app's own components), and
+// puts the stylesheet first in every page's head, so a phone on a slow network paints the page once the HTML and
+// the stylesheet are in, without waiting behind the scripts. The server picks the locale (plugins/web.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '@brickyard/core';
+import { createServer } from 'vite';
+import { APP_FILES, criticalCss, stylesheetsFirst } from './shell-html.ts';
+import type { renderLoginShell as RenderLoginShell } from './src/prerender/login-shell.tsx';
+
+const root = import.meta.dirname;
+const dist = join(root, 'dist');
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
+  if (!pattern.test(html)) throw new Error(`prerender: ${pattern} not found in index.html`);
+  return html.replace(pattern, replacement);
+};
+
+const main = async () => {
+  const template = stylesheetsFirst(readFileSync(join(dist, 'index.html'), 'utf8'));
+  writeFileSync(join(dist, 'index.html'), template);
+  const stylesheetPath = template.match(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/)?.[1];
+  if (!stylesheetPath) throw new Error('prerender: no stylesheet in index.html');
+  const stylesheet = readFileSync(join(dist, stylesheetPath), 'utf8');
+
+  const vite = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { renderLoginShell } = (await vite.ssrLoadModule('/src/prerender/login-shell.tsx')) as {
+      renderLoginShell: typeof RenderLoginShell;
+    };
+    mkdirSync(join(dist, 'shells'), { recursive: true });
+    for (const locale of LOCALES) {
+      const shell = await renderLoginShell(locale);
+      // Until the app takes over, the button does not submit: a form sent without the app would put the
+      // password in the address. With two fields and no submit button, Enter submits nothing either.
+      const markup = shell.html.replace(/type="submit"/g, 'type="button"');
+      let page = replaceOnce(
+        template,
+        /<html lang="en" dir="ltr">/,
+        `<html lang="${shell.lang}" dir="${shell.dir}" data-mantine-color-scheme="light">`,
+      );
+      page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeText(shell.title)}</title>`);
+      page = replaceOnce(
+        page,
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeAttribute(shell.description)}" />`,
+      );
+      page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root" ${shell.attribute}>${markup}</div>`);
+      // The first paint needs the page and its own rules only; the app comes after (public/shell-boot.js).
+      const appFiles = page.match(APP_FILES) ?? [];
+      for (const file of appFiles) page = page.replace(file, '');
+      const critical = criticalCss(stylesheet, page);
+      page = replaceOnce(
+        page,
+        /\s*<\/head>/,
+        `\n    <style>${critical}</style>\n    <template id="app-files">${appFiles.join('')}\n    </template>\n    <script type="module" src="/shell-boot.js"></script>\n  </head>`,
+      );
+      writeFileSync(join(dist, 'shells', `login.${locale}.html`), page);
+    }
+  } finally {
+    await vite.close();
+  }
+};
+
+await main();
