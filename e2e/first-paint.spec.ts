@@ -1,0 +1,125 @@
+// The login page arrives prerendered (packages/web/prerender.ts): it is drawn from the HTML and its own small
+// stylesheet, in the visitor's language, before the app's scripts arrive; the app then takes over the same
+// page without losing what was typed.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { expectPath } from './helpers.ts';
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page is drawn and labelled, in English by default', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Log in · Brickyard');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /coding classes/);
+  });
+
+  test.describe('for a browser that prefers German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('it is written in German', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Benutzername' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page).toHaveTitle('Anmelden · Brickyard');
+    });
+  });
+
+  test('once Arabic was chosen in this browser it comes in Arabic, right to left', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { name: 'brickyard_locale', value: 'ar', url: test.info().project.use.baseURL! },
+    ]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/login');
+    const heading = page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // Right to left: the heading starts at the right edge of its card.
+    const card = await page.locator('form').boundingBox();
+    const title = await heading.boundingBox();
+    expect(title!.x + title!.width).toBeGreaterThan(card!.x + card!.width - 4);
+    await page.screenshot({ path: test.info().outputPath('login-ar-390.png') });
+  });
+});
+
+/** Holds the app's main script back, as a slow network would, until the returned function is called. */
+const holdTheApp = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+for (const locale of ['en-GB', 'ar'] as const)
+  test(`the prerendered login page passes the accessibility checks (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    if (locale === 'ar')
+      await context.addCookies([
+        { name: 'brickyard_locale', value: 'ar', url: test.info().project.use.baseURL! },
+      ]);
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Language|اللغة/ })).toHaveCount(0);
+    await expectAccessible(page, `the prerendered login page (${locale})`);
+    release();
+  });
+
+test('what is typed before the app has loaded is kept, and logs in', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const username = page.getByRole('textbox', { name: 'Username' });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await username.fill('student1');
+  await password.fill('brickyard');
+  // Pressed before the app is there, the button sends nothing (no password in the address) and waits.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await password.press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+
+  release();
+  // The app has taken over when its language menu shows.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(username).toHaveValue('student1');
+  await expect(password).toHaveValue('brickyard');
+  await expect(password).toBeFocused();
+  await password.press('Enter');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('the app draws the same login page over the prerendered one, with no loader in between', async ({
+  page,
+}) => {
+  // Everything added to the page is watched from the start: a loader shown at any moment is noted.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.mantine-Loader-root')) document.documentElement.dataset.sawLoader = 'yes';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-loader', 'yes');
+  await expectPath(page, '/login');
+});
