@@ -22,6 +22,10 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
 
 const main = async () => {
   const template = stylesheetsFirst(readFileSync(join(dist, 'index.html'), 'utf8'));
+  // Every first page would otherwise carry zod and all of core's schemas (about 55 KB compressed): a module the
+  // first page loads imports them, often through core's index ('@brickyard/core'; import a subpath instead).
+  if (/assets\/zod-/.test(template))
+    throw new Error('prerender: the first page loads zod; see the note above this check in prerender.ts');
   writeFileSync(join(dist, 'index.html'), template);
   const stylesheetPath = template.match(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/)?.[1];
   if (!stylesheetPath) throw new Error('prerender: no stylesheet in index.html');

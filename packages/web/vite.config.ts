@@ -9,6 +9,8 @@ const API_TARGET = 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), runnerFrames(), precompressAssets()],
+  // zod, set up once for the browser (src/zod.ts); that module itself imports zod through a subpath.
+  resolve: { alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/zod.ts` }] },
   define: {
     __JQUERY_PATH__: JSON.stringify(JQUERY_PATH),
     __PYODIDE_VERSION__: JSON.stringify(PYODIDE_VERSION),
@@ -34,9 +36,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            // zod with the setting that keeps it from probing for `new Function` (which the CSP forbids and
-            // reports): in one chunk, the setting runs before any other chunk builds a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-config\.ts$/ },
+            // zod with its setting (src/zod.ts) in one chunk, loaded by the pages that validate.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod\.ts$/ },
             // Loaded only by the pages that edit code or blocks: kept out of the chunk every page loads.
             {
               name: 'codemirror',

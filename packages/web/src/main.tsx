@@ -1,5 +1,3 @@
-// Before anything that builds a schema.
-import './zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';

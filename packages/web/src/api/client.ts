@@ -1,6 +1,7 @@
 // The one way the app talks to the server: bearer token kept in memory, one shared refresh on 401,
 // and, when the refresh fails, a wait for the session-expired login before the queued calls replay.
-import { CSRF_HEADER, type ErrorBody, type TokenResponse } from '@brickyard/core';
+import type { ErrorBody, TokenResponse } from '@brickyard/core';
+import { CSRF_HEADER } from '@brickyard/core/basics';
 
 /** A failed call, with what the login error display and toasts need (spec §8). */
 export class ApiError extends Error {

@@ -1,15 +1,15 @@
 // Who is logged in: restored silently at start, set by login, ended by logout; and the session-expired
 // state that holds queued calls until the person logs in again.
-import {
-  type CodeLoginBody,
-  CSRF_HEADER,
-  type LoginBody,
-  type PasswordRequestBody,
-  type PasswordRequestCreated,
-  type PasswordRequestState,
-  type TokenResponse,
-  type User,
+import type {
+  CodeLoginBody,
+  LoginBody,
+  PasswordRequestBody,
+  PasswordRequestCreated,
+  PasswordRequestState,
+  TokenResponse,
+  User,
 } from '@brickyard/core';
+import { CSRF_HEADER } from '@brickyard/core/basics';
 import { useSyncExternalStore } from 'react';
 import {
   configureSession,

@@ -21,7 +21,7 @@ import type {
   UserAchievement,
   UserClass,
 } from '@brickyard/core';
-import { MARKING_PATHS } from '@brickyard/core';
+import { MARKING_PATHS } from '@brickyard/core/rules/marking';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from './client.ts';

@@ -1,5 +1,5 @@
 // Teachers see a way to reach support (spec §2); once closed it stays closed on this browser.
-import { hasRole } from '@brickyard/core';
+import { hasRole } from '@brickyard/core/rules/roles';
 import { Alert, Anchor } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLifebuoy } from '@tabler/icons-react';

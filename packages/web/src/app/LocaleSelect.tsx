@@ -1,6 +1,7 @@
 // The locale dropdown: saved on the server for the user, and the page switches once it is saved. Before
 // login (a new student signing up) it switches at once and is remembered by this browser only.
-import { LOCALES, type User } from '@brickyard/core';
+import type { User } from '@brickyard/core';
+import { LOCALES } from '@brickyard/core/basics';
 import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLanguage } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { SessionEndedError } from '../api/client.ts';
 import { useSetLocale } from '../api/users.ts';
 import { isLocale } from '../i18n/index.ts';
-import { describeError } from '../ui/describe-error.ts';
 
 export function LocaleSelect({ user, withLabel = false }: { user?: User; withLabel?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -27,8 +27,11 @@ export function LocaleSelect({ user, withLabel = false }: { user?: User; withLab
     setLocale.mutate(
       { userId: user._id, locale },
       {
-        onError: (error) => {
+        onError: async (error) => {
           if (error instanceof SessionEndedError) return;
+          // The navbar is on every first page: the error's wording (with every schema message of the app)
+          // loads only when there is an error to word.
+          const { describeError } = await import('../ui/describe-error.ts');
           notifications.show({
             color: 'red',
             title: t('errors.localeNotSaved'),

@@ -1,18 +1,16 @@
 // The navbar (spec §2): brand link home, links by role, locale, the user's name and Logout;
 // a "Log in" popover for visitors. Narrow screens get the same links in a menu.
 
+import type { User } from '@brickyard/core';
+import { fullName } from '@brickyard/core/basics';
 import {
   CLASSES_PATH,
-  fullName,
-  hasAuthoringRole,
-  hasRole,
   homePath,
-  isAdmin,
   LEARN_PATH,
   LIBRARY_PATH,
   learnHomeLink,
-  type User,
-} from '@brickyard/core';
+} from '@brickyard/core/rules/access';
+import { hasAuthoringRole, hasRole, isAdmin } from '@brickyard/core/rules/roles';
 import { Anchor, Badge, Burger, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 // Route guards: who must log in first, who may not see a page, and where "/" leads.
-import { canVisit, homePath } from '@brickyard/core';
+import { canVisit, homePath } from '@brickyard/core/rules/access';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session.ts';
 import { NotAllowedPage } from '../features/errors/NotAllowedPage.tsx';

@@ -1,6 +1,7 @@
 // i18next setup: the four locales, the page direction (ar is right to left) and the locale used before login.
 // Each locale is its own chunk, loaded when it is first shown: a page carries one language, not four.
-import { isLocale, LOCALES, type Locale, RTL_LOCALES } from '@brickyard/core';
+import type { Locale } from '@brickyard/core';
+import { isLocale, LOCALES, RTL_LOCALES } from '@brickyard/core/basics';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 // The twelve avatars a user can choose (spec §2, "Avatar picker with 12 choices"), drawn here as SVG so
 // they are served by our own app: six friendly characters, each in two colourways.
-import { AVATAR_COUNT } from '@brickyard/core';
+import { AVATAR_COUNT } from '@brickyard/core/basics';
 import type { ReactElement } from 'react';
 
 const PALETTES = [

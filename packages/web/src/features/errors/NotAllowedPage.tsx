@@ -1,4 +1,4 @@
-import { homePath } from '@brickyard/core';
+import { homePath } from '@brickyard/core/rules/access';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
