@@ -221,6 +221,12 @@ const csvRows = (grid: ClassProgress, t: (key: string, values?: Record<string, u
   return [header, ...rows, totals];
 };
 
+/** A cell's status in words after its percentage, for screen readers: on screen its colour says it. */
+function StatusWords({ status }: { status: ReturnType<typeof progressStatus> }) {
+  const { t } = useTranslation();
+  return <span className="visually-hidden">{` ${t(`progress.status.${status}`)}`}</span>;
+}
+
 interface Column {
   key: string;
   header: string;
@@ -275,12 +281,10 @@ function ProgressTable({
 
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        className="progress-table"
-        aria-label={t('progress.tableLabel', { course: data.course.title })}
-      >
+      <Table withTableBorder withColumnBorders className="progress-table">
+        <caption className="visually-hidden">
+          {t('progress.tableLabel', { course: data.course.title })}
+        </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className="progress-sticky">
@@ -340,7 +344,10 @@ function ProgressTable({
                         )}
                       </Anchor>
                     ) : (
-                      <span title={t(`progress.status.${status}`)}>{label}</span>
+                      <span title={t(`progress.status.${status}`)}>
+                        {label}
+                        <StatusWords status={status} />
+                      </span>
                     )}
                   </Table.Td>
                 );
@@ -365,6 +372,7 @@ function ProgressTable({
               </Table.Td>
               <Table.Td className={`progress-cell progress-${progressStatus(student.total)}`}>
                 {percent(student.total, locale)}
+                <StatusWords status={progressStatus(student.total)} />
               </Table.Td>
             </Table.Tr>
           ))}
