@@ -52,7 +52,9 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
 
   // The greeter again, saved and found after a reload.
   await setCode(page, GREETER);
-  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 10_000,
+  });
   await page.reload();
   await expect(editor(page)).toContainText('name = input("What is your name? ")');
 });

@@ -35,6 +35,7 @@ import { usePublishedCourses } from '../../api/courses.ts';
 import { fetchWholeProgress, useClassProgress } from '../../api/teaching.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
+import { NamedAround } from '../../ui/NamedAround.tsx';
 import { ProjectPagination } from '../projects/ProjectPagination.tsx';
 import { MarkIcon, markingPath } from './marking-links.tsx';
 import './teaching.css';
@@ -357,12 +358,16 @@ function ProgressTable({
                   <Anchor
                     component={Link}
                     to={markingPath(classId, student._id, 'project', student.projects.latest)}
-                    aria-label={t('progress.projectsLabel', {
-                      count: student.projects.count,
-                      student: fullName(student),
-                    })}
                   >
-                    {student.projects.count}
+                    {/* Named around the count it shows, so the name holds the visible text in every language. */}
+                    <NamedAround
+                      message={t('progress.projectsLabel', {
+                        count: NamedAround.SLOT,
+                        student: fullName(student),
+                      })}
+                    >
+                      {student.projects.count}
+                    </NamedAround>
                   </Anchor>
                 ) : (
                   <Text size="sm" c="dimmed">
