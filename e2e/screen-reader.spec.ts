@@ -12,6 +12,7 @@ import { apiToken, asOtherUser, bearer, logIn, makeStudent, setCurrentCourse, se
 import { createAssessment, createCourse } from './learn-api.ts';
 
 const PASSWORD = 'readerpw';
+const shot = (name: string) => `${process.env.E2E_OUTPUT ?? 'test-results'}/screen-reader-${name}.png`;
 const LOCALES = ['en', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];
 
@@ -146,6 +147,7 @@ for (const locale of LOCALES) {
       saidAt.filter((at) => !inLink(at)),
       order.join('\n'),
     ).toEqual([]);
+    await page.screenshot({ path: shot(`${locale}-course-home`) });
     await expectAccessible(page, `the course home (${locale})`);
 
     // The quiz: the live region is in the page, empty, before Check; the verdict is written into that one.
@@ -164,6 +166,7 @@ for (const locale of LOCALES) {
     // Said once: the region has no name of its own to repeat it, and the verdict is nowhere else.
     await expect(status).toHaveAccessibleName('');
     await expect(page.getByText(wrong)).toHaveCount(1);
+    await page.screenshot({ path: shot(`${locale}-verdict`) });
     await expectAccessible(page, `the quiz's verdict (${locale})`);
     await page.getByRole('radio', { name: RADIO.right, exact: true }).check();
     await page.getByRole('button', { name: t('learn.assessment.check') }).click();
@@ -203,6 +206,7 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t('runner.run'), exact: true }).click();
     await expect(log).toContainText('Hello!');
     await expect(runEnd).toHaveText(t('runner.done.finished'));
+    await page.screenshot({ path: shot(`${locale}-run`) });
     await expectAccessible(page, `a finished run (${locale})`);
 
     await editor.click();
@@ -245,6 +249,7 @@ for (const locale of LOCALES) {
         await expect(quizCell).toContainText(t('progress.status.completed'));
         // The words are for screen readers: on screen the colour and the legend say it.
         await expect(quizCell.getByText(t('progress.status.completed'))).toHaveClass(/visually-hidden/);
+        await page.screenshot({ path: shot(`${locale}-progress`) });
         await expectAccessible(page, `the progress grid (${locale})`);
       },
       PASSWORD,
