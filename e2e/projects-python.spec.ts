@@ -25,11 +25,15 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
   const answer = page.getByRole('textbox', { name: 'Your answer' });
   await expect(answer).toBeVisible({ timeout: 30_000 });
   await expect(output(page)).toContainText('What is your name?');
+  // The log is not live (each printed line would be announced); the pane's status says the question.
+  const said = page.locator('.output-pane').getByRole('status');
+  await expect(said).toHaveText('What is your name?');
   await answer.fill('Sam');
   await answer.press('Enter');
   await expect(output(page)).toContainText('What is your name? Sam');
   await expect(output(page)).toContainText('Hello, Sam!');
   await expect(output(page)).toContainText('Program finished.');
+  await expect(said).toHaveText('Program finished.');
 
   // An endless loop: Stop interrupts it, and Python stays loaded for the next run.
   await setCode(page, 'count = 0\nwhile True:\n    count += 1\n');

@@ -1,7 +1,8 @@
 // What a program printed (streams joined as written), its errors with the student's line, how the run ended,
 // Python's loading progress, and the box where the student answers input(). For screen readers the printed
-// lines are not announced as they come (a loop printing hundreds would drown everything else); when the run
-// ends, its errors and how it ended are said once, in a live region after the log (docs/decisions.md).
+// lines are not announced as they come (a loop printing hundreds would drown everything else); a live region
+// after the log says the question when input() waits, and once the run has ended its errors and how it ended
+// (docs/decisions.md).
 import { Box, Button, Group, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,17 @@ export function OutputPane({
             : [],
       )
     : [];
+  // While input() waits, its question (the last line printed) is said, as the answer field takes the focus.
+  const last = blocks.at(-1);
+  const prompt =
+    waitingForInput && last?.kind === 'stdout'
+      ? (
+          last.text
+            .split('\n')
+            .filter((line) => line.trim())
+            .at(-1) ?? ''
+        ).trim()
+      : '';
 
   return (
     <Paper withBorder radius="md" p="sm" className="output-pane" bg="dark.8">
@@ -140,7 +152,7 @@ export function OutputPane({
         <div ref={end} />
       </Box>
       <div role="status" className="visually-hidden">
-        {ending.join(' ')}
+        {ended ? ending.join(' ') : prompt}
       </div>
       {waitingForInput && onInput && (
         <form onSubmit={handleAnswer}>
