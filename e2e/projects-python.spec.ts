@@ -25,11 +25,15 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
   const answer = page.getByRole('textbox', { name: 'Your answer' });
   await expect(answer).toBeVisible({ timeout: 30_000 });
   await expect(output(page)).toContainText('What is your name?');
+  // The log is not live (each printed line would be announced); the pane's status says the question.
+  const said = page.locator('.output-pane').getByRole('status');
+  await expect(said).toHaveText('What is your name?');
   await answer.fill('Sam');
   await answer.press('Enter');
   await expect(output(page)).toContainText('What is your name? Sam');
   await expect(output(page)).toContainText('Hello, Sam!');
   await expect(output(page)).toContainText('Program finished.');
+  await expect(said).toHaveText('Program finished.');
 
   // An endless loop: Stop interrupts it, and Python stays loaded for the next run.
   await setCode(page, 'count = 0\nwhile True:\n    count += 1\n');
@@ -52,7 +56,9 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
 
   // The greeter again, saved and found after a reload.
   await setCode(page, GREETER);
-  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 10_000,
+  });
   await page.reload();
   await expect(editor(page)).toContainText('name = input("What is your name? ")');
 });

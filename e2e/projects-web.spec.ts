@@ -34,6 +34,8 @@ test('a web project renders its heading, styles and script in the preview', asyn
   await expect(output).toContainText('fetch refused');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(output).toContainText('page ready');
-  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 10_000,
+  });
   await page.screenshot({ path: 'test-results/web-project.png', fullPage: true });
 });

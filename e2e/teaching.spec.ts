@@ -54,7 +54,8 @@ test('the teacher sees the class progress: colours, totals, items, the filter an
   // By stage: Sam finished stage 1 (green), not stage 2.
   const sam = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Sam Student/ }) });
   const stage1Cell = sam.getByRole('cell').nth(0);
-  await expect(stage1Cell).toHaveText('100%');
+  // The percentage, and its state in words for screen readers (the colour says it on screen).
+  await expect(stage1Cell).toHaveText('100% Completed');
   await expect(stage1Cell).toHaveClass(/progress-completed/);
   await expect(sam.getByRole('cell').nth(1)).toHaveClass(/progress-notStarted/);
   await expect(table.getByRole('row', { name: /Class average/ })).toBeVisible();

@@ -1,5 +1,8 @@
 // What a program printed (streams joined as written), its errors with the student's line, how the run ended,
-// Python's loading progress, and the box where the student answers input().
+// Python's loading progress, and the box where the student answers input(). For screen readers the printed
+// lines are not announced as they come (a loop printing hundreds would drown everything else); a live region
+// after the log says the question when input() waits, and once the run has ended its errors and how it ended
+// (docs/decisions.md).
 import { Box, Button, Group, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +59,34 @@ export function OutputPane({
     setAnswer('');
   };
 
+  const blocks = blocksOf(output);
+  const ended = !running && blocks.some((block) => block.kind === 'done');
+  const errorText = (block: Extract<Block, { kind: 'error' }>) =>
+    block.line === null
+      ? block.message
+      : t('runner.errorOnLine', { line: block.line, message: block.message });
+  // Once the run has ended, its errors and its end are said by the live region below, not again in the log.
+  const ending = ended
+    ? blocks.flatMap((block) =>
+        block.kind === 'error'
+          ? [errorText(block)]
+          : block.kind === 'done'
+            ? [t(`runner.done.${block.reason}`)]
+            : [],
+      )
+    : [];
+  // While input() waits, its question (the last line printed) is said, as the answer field takes the focus.
+  const last = blocks.at(-1);
+  const prompt =
+    waitingForInput && last?.kind === 'stdout'
+      ? (
+          last.text
+            .split('\n')
+            .filter((line) => line.trim())
+            .at(-1) ?? ''
+        ).trim()
+      : '';
+
   return (
     <Paper withBorder radius="md" p="sm" className="output-pane" bg="dark.8">
       {loading !== null && (
@@ -66,13 +97,13 @@ export function OutputPane({
           <Progress value={loading} aria-label={t('runner.loadingLabel')} size="sm" mt={4} />
         </Box>
       )}
-      <Box role="log" aria-label={t('runner.output')} aria-live="polite" dir="ltr" mih={120} mah={360}>
+      <Box role="log" aria-label={t('runner.output')} aria-live="off" dir="ltr" mih={120} mah={360}>
         {output.length === 0 && loading === null && (
           <Text c="gray.4" size="sm" dir="auto">
             {running ? t('runner.running') : t('runner.empty')}
           </Text>
         )}
-        {blocksOf(output).map((block, index) => {
+        {blocks.map((block, index) => {
           const key = `${index}-${block.kind}`;
           switch (block.kind) {
             case 'stdout':
@@ -91,15 +122,28 @@ export function OutputPane({
               );
             case 'error':
               return (
-                <Text key={key} className="output-line" c="red.3" fw={600} dir="auto">
-                  {block.line === null
-                    ? block.message
-                    : t('runner.errorOnLine', { line: block.line, message: block.message })}
+                <Text
+                  key={key}
+                  className="output-line"
+                  c="red.3"
+                  fw={600}
+                  dir="auto"
+                  aria-hidden={ended || undefined}
+                >
+                  {errorText(block)}
                 </Text>
               );
             default:
               return (
-                <Text key={key} className="output-line" c="gray.4" fs="italic" size="sm" dir="auto">
+                <Text
+                  key={key}
+                  className="output-line"
+                  c="gray.4"
+                  fs="italic"
+                  size="sm"
+                  dir="auto"
+                  aria-hidden
+                >
                   {t(`runner.done.${block.reason}`)}
                 </Text>
               );
@@ -107,6 +151,9 @@ export function OutputPane({
         })}
         <div ref={end} />
       </Box>
+      <div role="status" className="visually-hidden">
+        {ended ? ending.join(' ') : prompt}
+      </div>
       {waitingForInput && onInput && (
         <form onSubmit={handleAnswer}>
           <Group gap="xs" mt="xs" align="flex-end">

@@ -182,16 +182,22 @@ function QuestionCard({
             }}
           />
         )}
-        {result && result.status !== 'skipped' && (
-          <Alert
-            ref={verdictRef}
-            tabIndex={-1}
-            color={tone}
-            variant="light"
-            role="status"
-            title={t(feedbackKey(result.feedback))}
-          />
-        )}
+        {/* The live region is there from the start, empty, so the verdict put into it is announced; the focus
+            moves to it as well (the Check button may be gone), and as it has no name of its own the verdict is
+            its only text, said once. */}
+        <div role="status" ref={verdictRef} tabIndex={-1} className="verdict">
+          {result && result.status !== 'skipped' && (
+            <Text
+              className="verdict-box"
+              size="sm"
+              fw={700}
+              bg={`var(--mantine-color-${tone}-light)`}
+              c={`var(--mantine-color-${tone}-light-color)`}
+            >
+              {t(feedbackKey(result.feedback))}
+            </Text>
+          )}
+        </div>
         {hints.length > 0 && !passed && (
           <QuestionHints hints={hints} total={question.hintCount} preview={preview} />
         )}

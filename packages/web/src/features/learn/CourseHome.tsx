@@ -17,6 +17,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconBolt,
@@ -86,7 +87,8 @@ function Status({ item }: { item: Pick<HomeItem, 'complete' | 'locked' | 'starte
         {t('learn.home.started')}
       </Badge>
     );
-  return null;
+  // No badge shows it, but a screen reader says it: every item's name ends with its state.
+  return <VisuallyHidden>{t('learn.home.notStarted')}</VisuallyHidden>;
 }
 
 /** A topic's info bar: the Introduction (lesson) row and the Boost row, each with xp, Open and a tick. */
@@ -129,6 +131,7 @@ function TopicInfo({ item, query }: { item: HomeItem; query: string }) {
                   <IconCheck
                     size={18}
                     color="var(--mantine-color-teal-8)"
+                    role="img"
                     aria-label={t('learn.home.complete')}
                   />
                 )}
@@ -155,8 +158,11 @@ function TopicInfo({ item, query }: { item: HomeItem; query: string }) {
   );
 }
 
-/** One item's badge: a link when it is open, greyed out with its requirements when locked. */
-function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
+/**
+ * One item's badge: a link when it is open, greyed out with its requirements when locked. What it shows is its
+ * name (title, kind, XP, state), the kind said only to screen readers: sighted readers have it from the heading.
+ */
+function ItemBadge({ item, section, query }: { item: HomeItem; section: Section; query: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const path = itemPath(item, query);
@@ -165,6 +171,9 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
       <Box>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           <bdi>{item.title}</bdi>
+          {item.kind !== 'topics' && (
+            <VisuallyHidden>{`, ${t(`learn.home.kind.${section}`)},`}</VisuallyHidden>
+          )}
         </Text>
         {item.locked && item.requires.length > 0 && (
           <Text size="xs" c="dimmed">
@@ -236,9 +245,11 @@ function StageView({ stage, index, query }: { stage: HomeStage; index: number; q
                 {t('learn.home.progress', { done, total: items.length })}
               </Text>
             </Group>
-            <Stack gap={6}>
+            <Stack gap={6} component="ul" className="plain-list">
               {items.map((item) => (
-                <ItemBadge key={item._id} item={item} query={query} />
+                <li key={item._id}>
+                  <ItemBadge item={item} section={section} query={query} />
+                </li>
               ))}
             </Stack>
           </section>
@@ -374,11 +385,16 @@ export function CourseHome({
           value={opened ?? defaultOpen}
           onChange={setOpened}
           chevronPosition="right"
+          order={2}
         >
           {course.stages.map((stage, index) => (
             <Accordion.Item key={stage._id} value={stage._id}>
               <Accordion.Control
-                icon={stage.locked ? <IconLock size={18} aria-label={t('learn.home.locked')} /> : undefined}
+                icon={
+                  stage.locked ? (
+                    <IconLock size={18} role="img" aria-label={t('learn.home.locked')} />
+                  ) : undefined
+                }
                 disabled={stage.locked}
               >
                 <Text fw={700} component="span">

@@ -35,6 +35,7 @@ import { usePublishedCourses } from '../../api/courses.ts';
 import { fetchWholeProgress, useClassProgress } from '../../api/teaching.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
+import { NamedAround } from '../../ui/NamedAround.tsx';
 import { ProjectPagination } from '../projects/ProjectPagination.tsx';
 import { MarkIcon, markingPath } from './marking-links.tsx';
 import './teaching.css';
@@ -221,6 +222,12 @@ const csvRows = (grid: ClassProgress, t: (key: string, values?: Record<string, u
   return [header, ...rows, totals];
 };
 
+/** A cell's status in words after its percentage, for screen readers: on screen its colour says it. */
+function StatusWords({ status }: { status: ReturnType<typeof progressStatus> }) {
+  const { t } = useTranslation();
+  return <span className="visually-hidden">{` ${t(`progress.status.${status}`)}`}</span>;
+}
+
 interface Column {
   key: string;
   header: string;
@@ -275,12 +282,10 @@ function ProgressTable({
 
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        className="progress-table"
-        aria-label={t('progress.tableLabel', { course: data.course.title })}
-      >
+      <Table withTableBorder withColumnBorders className="progress-table">
+        <caption className="visually-hidden">
+          {t('progress.tableLabel', { course: data.course.title })}
+        </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className="progress-sticky">
@@ -340,7 +345,10 @@ function ProgressTable({
                         )}
                       </Anchor>
                     ) : (
-                      <span title={t(`progress.status.${status}`)}>{label}</span>
+                      <span title={t(`progress.status.${status}`)}>
+                        {label}
+                        <StatusWords status={status} />
+                      </span>
                     )}
                   </Table.Td>
                 );
@@ -350,12 +358,16 @@ function ProgressTable({
                   <Anchor
                     component={Link}
                     to={markingPath(classId, student._id, 'project', student.projects.latest)}
-                    aria-label={t('progress.projectsLabel', {
-                      count: student.projects.count,
-                      student: fullName(student),
-                    })}
                   >
-                    {student.projects.count}
+                    {/* Named around the count it shows, so the name holds the visible text in every language. */}
+                    <NamedAround
+                      message={t('progress.projectsLabel', {
+                        count: NamedAround.SLOT,
+                        student: fullName(student),
+                      })}
+                    >
+                      {student.projects.count}
+                    </NamedAround>
                   </Anchor>
                 ) : (
                   <Text size="sm" c="dimmed">
@@ -365,6 +377,7 @@ function ProgressTable({
               </Table.Td>
               <Table.Td className={`progress-cell progress-${progressStatus(student.total)}`}>
                 {percent(student.total, locale)}
+                <StatusWords status={progressStatus(student.total)} />
               </Table.Td>
             </Table.Tr>
           ))}

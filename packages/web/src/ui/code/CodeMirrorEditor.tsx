@@ -1,4 +1,5 @@
-// CodeMirror 6 with the language of the file: loaded only by pages that edit code (CodeEditor.tsx).
+// CodeMirror 6 with the language of the file: loaded only by pages that edit code (CodeEditor.tsx). Tab indents
+// in it, so a note under an editable one says the way out CodeMirror keeps: Escape, then Tab (within 2 s).
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
@@ -22,7 +23,9 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { Text } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { darkenedFor } from '../../app/theme.ts';
 import type { CodeEditorProps, CodeLanguage } from './CodeEditor.tsx';
 
@@ -84,6 +87,13 @@ const theme = EditorView.theme({
   '.cm-error-line': { backgroundColor: 'var(--mantine-color-red-1)' },
 });
 
+/** Editable or not; an editable editor is described by the hint that says how to leave it. */
+const editing = (readOnly: boolean, hintId: string): Extension => [
+  EditorState.readOnly.of(readOnly),
+  EditorView.editable.of(!readOnly),
+  readOnly ? [] : EditorView.contentAttributes.of({ 'aria-describedby': hintId }),
+];
+
 export default function CodeMirrorEditor({
   value,
   onChange,
@@ -92,6 +102,8 @@ export default function CodeMirrorEditor({
   label,
   errorLine = null,
 }: CodeEditorProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -116,7 +128,7 @@ export default function CodeMirrorEditor({
           syntaxHighlighting(readableHighlightStyle, { fallback: true }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           languageSlot.current.of(languageOf(language)),
-          readOnlySlot.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+          readOnlySlot.current.of(editing(readOnly, hintId)),
           errorLineField,
           theme,
           EditorView.contentAttributes.of({ 'aria-label': label, dir: 'ltr' }),
@@ -142,16 +154,23 @@ export default function CodeMirrorEditor({
 
   useEffect(() => {
     view.current?.dispatch({
-      effects: readOnlySlot.current.reconfigure([
-        EditorState.readOnly.of(readOnly),
-        EditorView.editable.of(!readOnly),
-      ]),
+      effects: readOnlySlot.current.reconfigure(editing(readOnly, hintId)),
     });
-  }, [readOnly]);
+  }, [readOnly, hintId]);
 
   useEffect(() => {
     view.current?.dispatch({ effects: setErrorLine.of(errorLine) });
   }, [errorLine]);
 
-  return <div ref={host} dir="ltr" className="code-editor" />;
+  return (
+    <div>
+      <div ref={host} dir="ltr" className="code-editor" />
+      {/* A read-only editor is not focusable, so it needs no way out. */}
+      {!readOnly && (
+        <Text id={hintId} size="xs" c="dimmed" mt={4}>
+          {t('runner.leaveEditor')}
+        </Text>
+      )}
+    </div>
+  );
 }
