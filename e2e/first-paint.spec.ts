@@ -32,6 +32,17 @@ test.describe('before any script runs', () => {
     });
   });
 
+  test("every other page arrives as the app's frame, in the visitor's language, loading", async ({
+    page,
+  }) => {
+    await page.goto('/learn/courses');
+    await expect(page.getByRole('link', { name: 'Brickyard', exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Brickyard');
+  });
+
   test('once Arabic was chosen in this browser it comes in Arabic, right to left', async ({
     page,
     context,
@@ -90,10 +101,6 @@ test('what is typed before the app has loaded is kept, and logs in', async ({ pa
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await username.fill('student1');
   await password.fill('brickyard');
-  // Pressed before the app is there, the button sends nothing (no password in the address) and waits.
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await password.press('Enter');
-  expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
 
   release();
@@ -103,6 +110,23 @@ test('what is typed before the app has loaded is kept, and logs in', async ({ pa
   await expect(password).toHaveValue('brickyard');
   await expect(password).toBeFocused();
   await password.press('Enter');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('Log in pressed before the app has loaded sends nothing then, and logs in once the app is there', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Username' }).fill('student1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brickyard');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Nothing was sent: no page was loaded with the password in its address.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+  release();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
 });

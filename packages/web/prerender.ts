@@ -1,5 +1,6 @@
-// After `vite build`: writes the login page, prerendered in every locale, beside index.html
-// (dist/shells/login.<locale>.html; src/prerender/login-shell.tsx renders it with the app's own components), and
+// After `vite build`: writes the login page and the frame of every other page, prerendered in every locale,
+// beside index.html (dist/shells/{login,app}.<locale>.html; src/prerender/shells.tsx renders them with the app's
+// own components), and
 // puts the stylesheet first in every page's head, so a phone on a slow network paints the page once the HTML and
 // the stylesheet are in, without waiting behind the scripts. The server picks the locale (plugins/web.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { join } from 'node:path';
 import { LOCALES } from '@brickyard/core';
 import { createServer } from 'vite';
 import { APP_FILES, criticalCss, stylesheetsFirst } from './shell-html.ts';
-import type { renderLoginShell as RenderLoginShell } from './src/prerender/login-shell.tsx';
+import type { renderShell as RenderShell, ShellPage } from './src/prerender/shells.tsx';
 
 const root = import.meta.dirname;
 const dist = join(root, 'dist');
@@ -39,15 +40,17 @@ const main = async () => {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { renderLoginShell } = (await vite.ssrLoadModule('/src/prerender/login-shell.tsx')) as {
-      renderLoginShell: typeof RenderLoginShell;
+    const { renderShell } = (await vite.ssrLoadModule('/src/prerender/shells.tsx')) as {
+      renderShell: typeof RenderShell;
     };
     mkdirSync(join(dist, 'shells'), { recursive: true });
-    for (const locale of LOCALES) {
-      const shell = await renderLoginShell(locale);
+    const pages: ShellPage[] = ['login', 'app'];
+    for (const [shellPage, locale] of pages.flatMap((p) => LOCALES.map((l) => [p, l] as const))) {
+      const shell = await renderShell(shellPage, locale);
       // Until the app takes over, the button does not submit: a form sent without the app would put the
-      // password in the address. With two fields and no submit button, Enter submits nothing either.
-      const markup = shell.html.replace(/type="submit"/g, 'type="button"');
+      // password in the address. With two fields and no submit button, Enter submits nothing either; both are
+      // noted instead, and the app logs in when it takes over (public/shell-boot.js, src/app/shell.ts).
+      const markup = shell.html.replace(/type="submit"/g, 'type="button" data-shell-submit');
       let page = replaceOnce(
         template,
         /<html lang="en" dir="ltr">/,
@@ -69,7 +72,7 @@ const main = async () => {
         /\s*<\/head>/,
         `\n    <style>${critical}</style>\n    <template id="app-files">${appFiles.join('')}\n    </template>\n    <script type="module" src="/shell-boot.js"></script>\n  </head>`,
       );
-      writeFileSync(join(dist, 'shells', `login.${locale}.html`), page);
+      writeFileSync(join(dist, 'shells', `${shellPage}.${locale}.html`), page);
     }
   } finally {
     await vite.close();

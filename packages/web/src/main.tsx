@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from './api/session.ts';
 import { App } from './app/App.tsx';
+import { router } from './app/router.tsx';
 import { SHELL_ATTRIBUTE, takeOverShell } from './app/shell.ts';
 import { i18nReady } from './i18n/index.ts';
 
@@ -28,13 +29,22 @@ const stylesheetsLoaded = () =>
       ),
   );
 
+/** The router has loaded the first page's code, so its first drawing is the page, not a loader in its place. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 const root = document.getElementById('root')!;
-// A prerendered login page stays until the app can draw the same page at once: its strings and its page's code
-// are in, so no loader replaces the form in between (the router then finds the page's code already loaded).
+// A prerendered page (the login page, or the frame of any other) stays until the app can draw at once what
+// replaces it: its strings, its page's code and the full stylesheet are in, so no loader shows in between.
 const prerendered = root.hasAttribute(SHELL_ATTRIBUTE);
-const shown = prerendered
-  ? Promise.all([import('./features/auth/LoginPage.tsx'), stylesheetsLoaded()])
-  : Promise.resolve();
+const shown = prerendered ? Promise.all([routerReady(), stylesheetsLoaded()]) : Promise.resolve();
 
 // The first page waits for its language's strings (one small chunk, fetched beside the session restore).
 void Promise.allSettled([i18nReady, shown]).then(() => {

@@ -25,7 +25,7 @@ describe('pageLocale: the language a prerendered page is sent in', () => {
   });
 });
 
-describe('the prerendered login page', () => {
+describe('the prerendered pages', () => {
   let web: Harness;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'brickyard-shells-'));
@@ -33,15 +33,16 @@ describe('the prerendered login page', () => {
     mkdirSync(join(dist, 'shells'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><body>app</body></html>');
     for (const locale of LOCALES)
-      writeFileSync(
-        join(dist, 'shells', `login.${locale}.html`),
-        `<!doctype html><html lang="${locale}"><body>login ${locale}</body></html>`,
-      );
+      for (const page of ['login', 'app'])
+        writeFileSync(
+          join(dist, 'shells', `${page}.${locale}.html`),
+          `<!doctype html><html lang="${locale}"><body>${page} ${locale}</body></html>`,
+        );
     web = await createHarness({ WEB_DIST: dist });
   });
   afterAll(() => web.close());
 
-  it("is sent in the visitor's language, and says that it depends on it", async () => {
+  it("sends the login page in the visitor's language, and says that it depends on it", async () => {
     const german = await web.request({
       method: 'GET',
       url: '/login?next=%2Flearn',

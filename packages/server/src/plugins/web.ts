@@ -14,8 +14,11 @@ const OPEN_PREFIXES = ['/pyodide/', '/vendor/'];
 /** Project pages run Python with input(): they are served cross-origin isolated (shared memory). */
 const ISOLATED_PAGES = ['/projects/'];
 
-/** Pages the build prerendered in every locale (packages/web/prerender.ts), by path. */
-const SHELLS: Record<string, string> = { '/login': 'login' };
+/**
+ * Pages the build prerendered in every locale (packages/web/prerender.ts): the login page, and the frame (navbar
+ * and a loader) that every other page is drawn in.
+ */
+const shellOf = (path: string) => (path === '/login' ? 'login' : 'app');
 /** The locale the visitor chose last in this browser (set by the web app, i18n/index.ts). */
 const LOCALE_COOKIE = 'brickyard_locale';
 
@@ -46,7 +49,11 @@ export const pageLocale = (cookie: string | undefined, acceptLanguage: string | 
 export const registerWebApp = async (app: FastifyInstance, webDist: string | null) => {
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   // A build without them (an older one) still works: those pages are then drawn by the app alone.
-  const hasShells = hasWeb && LOCALES.every((l) => existsSync(join(webDist, 'shells', `login.${l}.html`)));
+  const hasShells =
+    hasWeb &&
+    LOCALES.every((l) =>
+      ['login', 'app'].every((page) => existsSync(join(webDist, 'shells', `${page}.${l}.html`))),
+    );
   app.addHook('onRequest', (request, reply, done) => {
     if (OPEN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       reply.header('access-control-allow-origin', '*');
@@ -89,8 +96,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       if (ISOLATED_PAGES.some((prefix) => request.url.startsWith(prefix)))
         reply.header('cross-origin-embedder-policy', 'require-corp');
       reply.header('cache-control', 'no-cache').type('text/html');
-      const shell = hasShells ? SHELLS[request.url.split('?')[0] ?? ''] : undefined;
-      if (!shell) return reply.sendFile('index.html');
+      if (!hasShells) return reply.sendFile('index.html');
+      const shell = shellOf(request.url.split('?')[0] ?? '');
       const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
       return reply.header('vary', 'cookie, accept-language').sendFile(`shells/${shell}.${locale}.html`);
     });

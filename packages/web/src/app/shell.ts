@@ -10,6 +10,8 @@ export interface ShellInput {
   password: string;
   /** The field that had the focus, if any. */
   focused: 'username' | 'password' | null;
+  /** Log in was pressed (or Enter typed) before the app was there (public/shell-boot.js noted it). */
+  submitted: boolean;
 }
 
 let carried: ShellInput | null = null;
@@ -25,8 +27,10 @@ export const takeOverShell = (root: HTMLElement): boolean => {
     username: username?.value ?? '',
     password: password?.value ?? '',
     focused: active === username ? 'username' : active === password ? 'password' : null,
+    submitted: root.hasAttribute('data-shell-submit'),
   };
   root.removeAttribute(SHELL_ATTRIBUTE);
+  root.removeAttribute('data-shell-submit');
   return true;
 };
 

@@ -64,6 +64,7 @@ export function LoginPage() {
             initialUsername={typed?.username}
             initialPassword={typed?.password}
             focusField={typed?.focused ?? 'username'}
+            submitAtOnce={typed?.submitted}
           />
           <Anchor component="button" type="button" size="sm" onClick={open} ta="center">
             {t('forgotten.link')}

@@ -1,6 +1,7 @@
-// The login page as the app first draws it (nobody known yet), rendered to HTML at build time in every locale
-// (packages/web/prerender.ts). The server sends it in place of the empty page, so a phone shows the form as soon
-// as the page and its stylesheet arrive, before the app's scripts; main.tsx then draws the same page over it.
+// The login page as the app first draws it (nobody known yet), and the frame of every other page (the navbar
+// with a loader below), rendered to HTML at build time in every locale (packages/web/prerender.ts). The server
+// sends them in place of the empty page, so a phone shows the form, or the frame, as soon as the page and its
+// few rules arrive, before the app's scripts; main.tsx then draws the same over it.
 import type { Locale } from '@brickyard/core';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
@@ -9,8 +10,9 @@ import { Providers } from '../app/Providers.tsx';
 import { SHELL_ATTRIBUTE } from '../app/shell.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { changeLocale, directionOf, i18n, i18nReady } from '../i18n/index.ts';
+import { CenteredLoader } from '../ui/CenteredLoader.tsx';
 
-export interface LoginShell {
+export interface Shell {
   lang: Locale;
   dir: 'ltr' | 'rtl';
   title: string;
@@ -21,15 +23,21 @@ export interface LoginShell {
   attribute: string;
 }
 
-export const renderLoginShell = async (locale: Locale): Promise<LoginShell> => {
+export type ShellPage = 'login' | 'app';
+
+export const renderShell = async (page: ShellPage, locale: Locale): Promise<Shell> => {
   await i18nReady;
   await changeLocale(locale);
   const html = renderToString(
     <Providers>
-      <StaticRouter location="/login">
+      <StaticRouter location={page === 'login' ? '/login' : '/'}>
         <Routes>
           <Route element={<AppLayout />}>
-            <Route path="/login" element={<LoginPage />} />
+            {page === 'login' ? (
+              <Route path="/login" element={<LoginPage />} />
+            ) : (
+              <Route path="*" element={<CenteredLoader />} />
+            )}
           </Route>
         </Routes>
       </StaticRouter>
@@ -38,7 +46,7 @@ export const renderLoginShell = async (locale: Locale): Promise<LoginShell> => {
   return {
     lang: locale,
     dir: directionOf(locale),
-    title: i18n.t('app.pageTitle', { page: i18n.t('login.title') }),
+    title: page === 'login' ? i18n.t('app.pageTitle', { page: i18n.t('login.title') }) : i18n.t('app.name'),
     description: i18n.t('app.description'),
     html,
     attribute: SHELL_ATTRIBUTE,
