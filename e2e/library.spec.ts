@@ -4,8 +4,9 @@
 // changing; a teacher without an authoring role is refused; the library and the editor read right to left.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, inEnglish, logIn, logOut, setLocale } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 

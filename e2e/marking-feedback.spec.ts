@@ -7,8 +7,9 @@
 // their own, so the demo class stays as other specs expect it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import {
   apiToken,
   bearer,
