@@ -181,16 +181,13 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
       </Group>
     </Group>
   );
+  // A locked item that cannot be opened is greyed out (an inactive part of the page). A locked topic still opens
+  // its info bar, so it is a working button and keeps its full contrast; its Locked badge says it is locked.
   const style = { opacity: item.locked ? 0.75 : 1 };
   if (item.kind === 'topics')
     return (
       <div>
-        <UnstyledButton
-          className="home-item"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          style={style}
-        >
+        <UnstyledButton className="home-item" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
           <NamedAround message={t('learn.home.topicInfo', { title: NamedAround.SLOT })}>{body}</NamedAround>
         </UnstyledButton>
         {open && <TopicInfo item={item} query={query} />}
