@@ -181,13 +181,18 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
       </Group>
     </Group>
   );
-  // A locked item that cannot be opened is greyed out (an inactive part of the page). A locked topic still opens
-  // its info bar, so it is a working button and keeps its full contrast; its Locked badge says it is locked.
-  const style = { opacity: item.locked ? 0.75 : 1 };
+  // A locked item is drawn dashed on grey (app.css), not faded: faded text fell under 4.5:1 (a locked topic is
+  // still a button that opens its info bar).
+  const locked = item.locked ? { 'data-locked': true } : {};
   if (item.kind === 'topics')
     return (
       <div>
-        <UnstyledButton className="home-item" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <UnstyledButton
+          className="home-item"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          {...locked}
+        >
           <NamedAround message={t('learn.home.topicInfo', { title: NamedAround.SLOT })}>{body}</NamedAround>
         </UnstyledButton>
         {open && <TopicInfo item={item} query={query} />}
@@ -195,7 +200,7 @@ function ItemBadge({ item, query }: { item: HomeItem; query: string }) {
     );
   if (item.locked || !path)
     return (
-      <Box className="home-item" aria-disabled style={style}>
+      <Box className="home-item" aria-disabled {...locked}>
         {body}
       </Box>
     );
