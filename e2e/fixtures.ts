@@ -13,6 +13,7 @@
 // also those opened in other browser contexts (asOtherUser). The violations are collected during the test and
 // fail it at its end, so one run lists them all. Dedupe is per test: a page visited in five tests is checked five
 // times, with each test's data.
+import { appendFileSync } from 'node:fs';
 import {
   test as base,
   type Keyboard,
@@ -26,7 +27,7 @@ import { seriousViolations } from './axe.ts';
 export { expect } from '@playwright/test';
 
 type PageState = { inFlight: number; checked: Set<string>; busy: boolean };
-type Run = { violations: string[]; pages: WeakMap<Page, PageState> };
+type Run = { violations: string[]; pages: WeakMap<Page, PageState>; checks: number; ms: number };
 
 /** The running test's checks (the worker runs one test at a time); null outside a test. */
 let run: Run | null = null;
@@ -103,7 +104,10 @@ const check = async (page: Page, state: PageState, force: boolean) => {
     }
     const shown = await shownState(page);
     if (shown.blank || (!force && state.checked.has(shown.key))) return;
+    const started = Date.now();
     const found = await seriousViolations(page);
+    current.checks++;
+    current.ms += Date.now() - started;
     state.checked.add(shown.key);
     const entry = `${shown.key} (${shown.lang}):\n${found.map((v) => `  ${v}`).join('\n')}`;
     if (found.length > 0 && !current.violations.includes(entry)) {
@@ -203,13 +207,20 @@ export const test = base.extend<{ axeChecks: Run }>({
   axeChecks: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use, testInfo) => {
-      const mine: Run = { violations: [], pages: new WeakMap() };
+      const began = Date.now();
+      const mine: Run = { violations: [], pages: new WeakMap(), checks: 0, ms: 0 };
       run = mine;
       try {
         await use(mine);
       } finally {
         run = null;
       }
+      // What the checks cost, for measuring (E2E_AXE_STATS names a file; a line per test).
+      if (process.env.E2E_AXE_STATS)
+        appendFileSync(
+          process.env.E2E_AXE_STATS,
+          `${JSON.stringify({ test: testInfo.titlePath.join(' › '), checks: mine.checks, ms: mine.ms, duration: Date.now() - began })}\n`,
+        );
       report(testInfo, mine.violations);
     },
     { auto: true },
