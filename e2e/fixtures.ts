@@ -12,7 +12,7 @@
 // axe on the whole page, so an open dialog is checked with what is behind it. Every page of the test is covered,
 // also those opened in other browser contexts (asOtherUser). The violations are collected during the test and
 // fail it at its end, so one run lists them all. Dedupe is per test: a page visited in five tests is checked five
-// times, with each test's data.
+// times, with each test's data. E2E_AXE_STATS=<file> appends a line per test: its checks and their milliseconds.
 import { appendFileSync } from 'node:fs';
 import {
   test as base,

@@ -288,7 +288,7 @@ test('the student sees a badge on the navbar, then the stickers, comment and XP 
   await page.screenshot({ path: shot('feedback-list'), fullPage: true });
 
   // Reading it on the tutorial itself: the marking, the XP, the sticker and the comment, marked new.
-  await tutorialEntry.getByRole('button', { name: `Read the feedback on ${TUTORIAL.title}` }).click();
+  await tutorialEntry.getByRole('button', { name: `Read it: ${TUTORIAL.title}` }).click();
   await expect(page).toHaveURL(/\/learn\/brick\//);
   const feedback = page.getByRole('region', { name: "Your teacher's feedback" });
   await expect(feedback.getByText('New', { exact: true }).first()).toBeVisible();
@@ -410,7 +410,7 @@ test('on a 360 px phone the feedback fits the screen, and the menu carries the b
   ).toBeVisible();
   expect(await fits()).toBeLessThanOrEqual(360);
   await page.screenshot({ path: shot('feedback-list-phone'), fullPage: true });
-  await page.getByRole('button', { name: `Read the feedback on ${CHALLENGE.title}` }).click();
+  await page.getByRole('button', { name: `Read it: ${CHALLENGE.title}` }).click();
   const feedback = page.getByRole('region', { name: "Your teacher's feedback" });
   await expect(feedback.getByText('One more thing.')).toBeVisible();
   expect(await fits()).toBeLessThanOrEqual(360);
