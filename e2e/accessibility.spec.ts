@@ -1,8 +1,9 @@
 // axe-core's WCAG 2.1 A and AA rules on the pages and modals each kind of user meets first, in English and in
 // Arabic: a serious or critical violation fails, named with the elements it was found on.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn, setLocale } from './helpers.ts';
 
 const LOCALES = ['en', 'ar'] as const;

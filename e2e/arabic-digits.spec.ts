@@ -1,8 +1,8 @@
 // Issue 18, item 8: a pupil writing Arabic types Arabic-Indic digits. In the Arabic interface a student answers
 // "What number appears?" (console.log(10 - 3)) with ٧ and is marked right, as 7 is; ٨ is still wrong.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn, makeStudent, setLocale } from './helpers.ts';
 import { finishJavascriptStageOne } from './learn-api.ts';
 

@@ -3,7 +3,8 @@
 // last 100 years) and say what is wrong; only the month and year are kept, and the editor shows them as such.
 // A date typed with Arabic-Indic digits is read as the same date.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

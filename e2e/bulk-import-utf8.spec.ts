@@ -3,8 +3,9 @@
 // mark, or bytes that are valid UTF-8; ISO-8859-1 otherwise) and asks what to do with a repeated student.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseFile, makeClass, runTag } from './bulk-import-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseFile, makeClass, runTag } from './bulk-import-helpers.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn, logOut, submitLogin } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT

@@ -3,7 +3,8 @@
 // the class's first, which the picker shows as theirs. Join Class becomes "Join another class" once they have
 // a class, and a code with other characters than letters says what is wrong instead of dropping them.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn, makeStudent } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

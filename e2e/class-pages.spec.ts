@@ -2,7 +2,8 @@
 // search from one letter, add, remove, the empty state) and admin (beta testers), each tab for its roles.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT

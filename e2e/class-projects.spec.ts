@@ -2,7 +2,8 @@
 // projects by a student's name and by language; the wall shows 24 cards, Show More adds the rest, and a star
 // given on the wall stays after a reload and shows in the browser. In Arabic the wall reads right to left.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

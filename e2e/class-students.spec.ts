@@ -1,6 +1,6 @@
 // A teacher runs a class's students: unlock content, reset a password (the student logs in with the code),
 // remove a student. The class and its students are made through the API so the demo accounts stay as they are.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn, logOut, submitLogin } from './helpers.ts';
 
 test('a teacher unlocks content, resets a password and removes a student', async ({ page, request }) => {

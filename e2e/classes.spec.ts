@@ -1,5 +1,5 @@
 // A teacher's classes: the demo class, creating a class in two stages, archiving and restoring it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectPath, logIn } from './helpers.ts';
 
 test('a teacher sees their class with its code and student count', async ({ page }) => {

@@ -2,8 +2,9 @@
 // case and the hidden one marked Failed) and passes with a right one; a missing_code question is filled in,
 // run and checked. The programs run in the browser's sandbox; the server judges what they printed.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn, makeStudent, replaceCode } from './helpers.ts';
 import { answerRight, takeAssessment } from './learn-helpers.ts';
 

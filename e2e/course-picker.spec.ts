@@ -1,7 +1,7 @@
 // "Pick a course": a student chooses one of the published courses; the learn home follows it, also after a
 // reload, and they can switch. Drafts are never offered. In Arabic the cards read right to left.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

@@ -1,6 +1,7 @@
 // How the app reaches the browser: its scripts and styles come compressed (the brotli copies the build stores)
 // and are kept for a year, while the page itself is asked for again each time.
-import { expect, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the login page loads its scripts and styles compressed, cached for a year', async ({ page }) => {
   const assets: Response[] = [];

@@ -1,8 +1,9 @@
 // Issue 18, seam "Words": the Back arrows (and every icon pointing left or right) point the way the page reads,
 // so in Arabic they are mirrored; Escape closes the phone (burger) menu as it closes any other panel.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, logIn, makeStudent, setCurrentCourse, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

@@ -4,7 +4,8 @@
 // handler run; and the conflict dialog's "Discard mine and reload" takes the stored item, after which leaving is
 // quiet (and leaving with changes a conflict left unsaved asks once).
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, expectPath, inEnglish, logIn, setLocale } from './helpers.ts';
 
 const OUT = process.env.E2E_OUTPUT ?? 'test-results';

@@ -1,5 +1,5 @@
 // A page that fails to load: a toast naming it (spec §8) and a panel to recover, inside the usual frame.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
 test('a page that fails to load says so and offers a way back', async ({ page }) => {

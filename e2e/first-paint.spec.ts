@@ -1,8 +1,9 @@
 // The login page arrives prerendered (packages/web/prerender.ts): it is drawn from the HTML and its own small
 // stylesheet, in the visitor's language, before the app's scripts arrive; the app then takes over the same
 // page without losing what was typed.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { expectPath } from './helpers.ts';
 
 test.describe('before any script runs', () => {

@@ -2,7 +2,8 @@
 // and with the class password, which only asks the teacher: the teacher approves on the class's students page
 // and the waiting window logs the student in to choose a new password; a declined request opens nothing. The
 // students and the class are made through the API so the demo accounts keep their passwords.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, expectPath, mailsTo, submitLogin } from './helpers.ts';
 
 const makeStudent = async (request: APIRequestContext, username: string, code: string, email?: string) => {

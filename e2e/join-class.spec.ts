@@ -1,5 +1,5 @@
 // A student joins a class with its code: the empty, unknown and already-joined cases, then a real join.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn } from './helpers.ts';
 
 test('a student joins a class with its code', async ({ page, request }) => {

@@ -3,8 +3,9 @@
 // the focus is on the verdict and after Next on the next question's heading, every control it lands on shows a
 // ring (3:1 against the page at least), the skip link works, and Join Class closed with Escape gives the focus
 // back to its button. The quiz part again in Arabic, and a tutorial's Got It! (its next sub-step's heading).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { setCurrentCourse, setLocale, unlockedStudent } from './helpers.ts';
 import { createAssessment, createCourse } from './learn-api.ts';
 

@@ -4,8 +4,9 @@
 // the same stage reads right to left in Arabic. The right answers come from the seed the server loaded.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
 import { takeAssessment, XP } from './learn-helpers.ts';
 

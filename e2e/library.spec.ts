@@ -4,8 +4,9 @@
 // changing; a teacher without an authoring role is refused; the library and the editor read right to left.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, inEnglish, logIn, logOut, setLocale } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
@@ -927,7 +928,7 @@ test('a question is copied, moved to another quiz, and copied there too', async 
   await first.getByRole('button', { name: 'Move Question', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Move Does a loop repeat? to another assessment' });
   await modal.getByLabel('Name').fill(TO);
-  await modal.getByRole('button', { name: `Move the question to ${TO}` }).click();
+  await modal.getByRole('button', { name: `Move here: ${TO}` }).click();
   await expect(page.getByText('Question Moved')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Question 1: Copy of Does a loop repeat?' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Question 2: Stays here' })).toBeVisible();
@@ -941,7 +942,7 @@ test('a question is copied, moved to another quiz, and copied there too', async 
     .click();
   const copyModal = page.getByRole('dialog', { name: 'Copy Stays here to another assessment' });
   await copyModal.getByLabel('Name').fill(TO);
-  await copyModal.getByRole('button', { name: `Copy the question to ${TO}` }).click();
+  await copyModal.getByRole('button', { name: `Copy here: ${TO}` }).click();
   await expect(page.getByText(`Question copied to ${TO}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Question 2: Stays here' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 // The locale: chosen in the navbar, saved for the user on the server, Arabic turns the page right to left.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectPath, logIn, submitLogin } from './helpers.ts';
 
 const SCREENSHOT = fileURLToPath(new URL('../test-results/ar-navbar.png', import.meta.url));

@@ -1,6 +1,7 @@
 // Logging in: every demo role lands on its page, failures show the server's words, guards send people
 // to the login page and back, and pages a user may not see say so.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, isPath, logIn, submitLogin } from './helpers.ts';
 
 // Other specs pick courses for student1; these tests start from a student with no current course, whose

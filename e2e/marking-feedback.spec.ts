@@ -7,8 +7,9 @@
 // their own, so the demo class stays as other specs expect it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import {
   apiToken,
   bearer,
@@ -287,7 +288,7 @@ test('the student sees a badge on the navbar, then the stickers, comment and XP 
   await page.screenshot({ path: shot('feedback-list'), fullPage: true });
 
   // Reading it on the tutorial itself: the marking, the XP, the sticker and the comment, marked new.
-  await tutorialEntry.getByRole('button', { name: `Read the feedback on ${TUTORIAL.title}` }).click();
+  await tutorialEntry.getByRole('button', { name: `Read it: ${TUTORIAL.title}` }).click();
   await expect(page).toHaveURL(/\/learn\/brick\//);
   const feedback = page.getByRole('region', { name: "Your teacher's feedback" });
   await expect(feedback.getByText('New', { exact: true }).first()).toBeVisible();
@@ -409,7 +410,7 @@ test('on a 360 px phone the feedback fits the screen, and the menu carries the b
   ).toBeVisible();
   expect(await fits()).toBeLessThanOrEqual(360);
   await page.screenshot({ path: shot('feedback-list-phone'), fullPage: true });
-  await page.getByRole('button', { name: `Read the feedback on ${CHALLENGE.title}` }).click();
+  await page.getByRole('button', { name: `Read it: ${CHALLENGE.title}` }).click();
   const feedback = page.getByRole('region', { name: "Your teacher's feedback" });
   await expect(feedback.getByText('One more thing.')).toBeVisible();
   expect(await fits()).toBeLessThanOrEqual(360);

@@ -3,7 +3,8 @@
 // question, each new item made from where it is needed and so in the course's language; publishing offers to
 // publish the drafts inside; the teacher adds the course to their class; student1 picks it, answers the
 // question right and sees it counted. Fresh names, so the journey passes whatever ran before it.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { asOtherUser, expectPath, inEnglish, logIn } from './helpers.ts';
 
 const stamp = Date.now().toString(36);

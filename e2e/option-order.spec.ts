@@ -3,8 +3,9 @@
 // student in an order of their own, the same after a reload. The orders are worked out with the same core
 // function the server uses, and the quiz is made so that a student's order is certainly not the written one.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { optionOrderSeed, shuffledBy } from '../packages/core/src/rules/shuffle.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, inEnglish, logIn } from './helpers.ts';
 
 const STUDENTS = ['student1', 'student2'] as const;

@@ -3,7 +3,8 @@
 // API); a student on a phone and on a desktop, in English and in Arabic, builds the program: every line's
 // buttons stay inside its card and the page never scrolls sideways.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn, setLocale, unlockedStudent } from './helpers.ts';
 import { createAssessment, createCourse } from './learn-api.ts';
 

@@ -1,8 +1,9 @@
 // A pathway course: its author puts one content list on each stage; a learner's home sorts that list into the
 // usual sections (a quiz before the first activity is an intro quiz, one after it a final quiz).
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn, logOut } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 

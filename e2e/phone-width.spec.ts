@@ -5,9 +5,10 @@
 // each project editor, every profile tab, the feedback page, the join-class modal and the phone menu. On each,
 // the page is no wider than the screen, and no badge or button is cut short; a failure names what is wrong.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn, setLocale, unlockedStudent } from './helpers.ts';
 import { createAssessment, createCourse } from './learn-api.ts';
 

@@ -1,5 +1,5 @@
 // The admin's list of every project: name search, language filter, Active or Archive, a link to each.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
 
 test('an admin finds any project by name, language and archive state', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Block coding: a blocks project starts with a "print" block that runs in the JavaScript sandbox; a text in
 // a block is edited and run again; a saved program with a loop runs; "Blocks and code" shows the JavaScript.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, createProjectFromProfile, inEnglish, logIn } from './helpers.ts';
 
 test('a blocks project runs its blocks, edited in the workspace', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // A student makes a JavaScript project on their profile, runs it, sees an error on its line, stops an endless
 // loop, finds the code after a reload, restores an earlier version; the sandbox keeps the program away from
 // the app's cookies, storage and page; a teacher opens the project read-only.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, inEnglish, logIn, replaceCode } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.js' });

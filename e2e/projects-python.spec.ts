@@ -1,7 +1,8 @@
 // A student's Python project: a program that asks for a name with input() and greets them, an endless loop
 // stopped, a traceback on the student's own line, a fresh namespace each run, and the code still there after
 // a reload. Then the same program on a page that is not cross-origin isolated, with its input given first.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, createProjectFromProfile, inEnglish, logIn, replaceCode } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.py' });

@@ -1,6 +1,7 @@
 // A web project: the page shows in the live preview as the student types, its script runs with jQuery
 // served by us, and its console reaches the output pane; the preview frame cannot reach the app.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createProjectFromProfile, inEnglish, logIn, replaceCode } from './helpers.ts';
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');

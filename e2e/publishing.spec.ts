@@ -2,9 +2,10 @@
 // it is in a published course); the stage switch reads "Published"; the author's course preview opens every
 // item, drafts too, which learners never see; a tutorial in the stage editor's list reaches learners; publishing
 // a lesson with a question a learner could not answer is refused, the question named beside it, in Arabic too.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
 
 const stamp = Date.now().toString(36);

@@ -4,7 +4,8 @@
 // reload, Skip still comes after the third, and the right answer puts them away. In Arabic, the lesson's hint
 // reads in Arabic, right to left.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn, setLocale, unlockedStudent } from './helpers.ts';
 import { createAssessment, createCourse } from './learn-api.ts';
 

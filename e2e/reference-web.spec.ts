@@ -2,7 +2,8 @@
 // nothing in them. A learner now lands on a real page, and the three web references are written for pupils;
 // the piece guide is an authors' note. In Arabic the viewer reads right to left and the code left to right.
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn, setCurrentCourse, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

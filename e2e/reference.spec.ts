@@ -1,8 +1,9 @@
 // The reference viewer: a student opens it from the navbar, filters the topic tree, reads a page, and
 // switches language; each language shows the seed's own topics.
-import { expect, test } from '@playwright/test';
+
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { pythonCourse } from '../packages/server/src/db/seed/courses/python.ts';
+import { expect, test } from './fixtures.ts';
 import { expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
 
 const jsTopics = javascriptCourse.references.flatMap((r) => [r, ...(r.children ?? [])]);

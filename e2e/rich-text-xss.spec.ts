@@ -2,9 +2,10 @@
 // vectors) saved by an author through the API, then read by a student in the reference viewer: no dialog opens
 // and no payload sets its flag. The text the server stored is also rendered as a page of its own, without the
 // browser's second sanitiser (DOMPurify), so the server's output is shown safe by itself.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SAFE_HREF } from '../packages/core/src/basics.ts';
 import { XSS_VECTORS } from '../packages/core/src/rules/fixtures/xss-vectors.ts';
+import { expect, test } from './fixtures.ts';
 
 /** The vectors a request may hold: the server refuses a NUL character anywhere (tested below). */
 const STORABLE = XSS_VECTORS.filter((v) => !v.html.includes('\u0000'));

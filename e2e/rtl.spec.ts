@@ -5,8 +5,9 @@
 // Arabic way. Screenshots at 1280 and 390 px (test-results/rtl-*.png).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { logIn, replaceCode, setLocale, unlockedStudent } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/rtl-${name}.png`, import.meta.url));

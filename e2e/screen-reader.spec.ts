@@ -6,8 +6,9 @@
 // aria-describedby and true; and the teacher's progress grid as a captioned table with column and row headers
 // and each cell's state in words. axe checks each of those states. No real screen reader is run here.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, asOtherUser, bearer, logIn, makeStudent, setCurrentCourse, setLocale } from './helpers.ts';
 import { createAssessment, createCourse } from './learn-api.ts';
 

@@ -1,6 +1,7 @@
 // Sessions: a short-lived access token (3 s in these tests) is refreshed without the person noticing;
 // a session that cannot be refreshed asks them to log in again and then finishes what they were doing.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, expectPath, isPath, logIn } from './helpers.ts';
 
 /** Longer than the e2e server's ACCESS_TOKEN_TTL of 3 seconds. */

@@ -2,7 +2,8 @@
 // no message) and an unknown code showed the raw "ClassCode could not be found…". Codes are read in any case,
 // and every refusal is a sentence a pupil can act on, in English and in Arabic (right to left).
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

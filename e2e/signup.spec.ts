@@ -3,7 +3,8 @@
 // Join Class; the teacher resets that student's password and the student chooses a new one. Then the two
 // signups in Arabic, right to left.
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logOut, submitLogin, TEACHER_SIGNUP_CODE } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

@@ -4,8 +4,9 @@
 // comment on their profile. The grid and the marking screen are checked in Arabic too.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, inEnglish, logIn, logOut } from './helpers.ts';
 import { finishJavascriptStageOne } from './learn-api.ts';
 

@@ -4,8 +4,9 @@
 // an open help panel stay with their step, and Back shows the earlier step's own code again.
 import { fileURLToPath } from 'node:url';
 import type { Piece } from '@brickyard/core';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { logIn, replaceCode, unlockedStudent } from './helpers.ts';
 
 const TUTORIAL = javascriptCourse.stages[0]!.tutorials[0]!;

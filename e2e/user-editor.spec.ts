@@ -1,7 +1,7 @@
 // The user editor: an admin creates a user and resets a password from the table; a student edits their own
 // details and avatar at /users/me, never sees the admin-only fields, and cannot open someone else's.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, expectPath, logIn, logOut, submitLogin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

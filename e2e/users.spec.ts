@@ -1,5 +1,5 @@
 // The admins' users table: filters by name after a pause, by role at once, one page at a time.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
 test('the users table filters by name after a pause and by role at once', async ({ page }) => {

@@ -2,8 +2,9 @@
 // done." or raw identifiers anywhere a person reads. A few screens where they were seen, in English and in Arabic;
 // packages/web/src/i18n/words.test.ts holds the same list against every string of the locale files.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
+import { expect, test } from './fixtures.ts';
 import { apiToken, bearer, logIn, makeStudent, setCurrentCourse, setLocale, submitLogin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));

@@ -108,8 +108,10 @@ function NavLinks({ user, vertical = false }: { user: User; vertical?: boolean }
         fullWidth={vertical}
         rightSection={
           count > 0 ? (
+            // The space keeps the label and the count apart in the text ("Feedback 1", inside the name
+            // "Feedback: 1 new"); at the start of the badge it is not drawn.
             <Badge size="sm" color="grape" variant="filled" circle aria-hidden>
-              {count}
+              {` ${count}`}
             </Badge>
           ) : undefined
         }

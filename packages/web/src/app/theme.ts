@@ -7,6 +7,7 @@ import {
   Loader,
   luminance,
   type MantineColorsTuple,
+  Notification,
 } from '@mantine/core';
 
 const brick: MantineColorsTuple = [
@@ -35,6 +36,12 @@ export const theme = createTheme({
   components: {
     // A spinner is a span: a role lets its label ("Loading…") be read (a span may not carry a label alone).
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // Under a title Mantine draws a notification's text in gray 6 (3.32:1 on white): the dimmed colour instead.
+    Notification: Notification.extend({
+      styles: (_theme, props) => ({
+        description: props.title ? { color: 'var(--mantine-color-dimmed)' } : {},
+      }),
+    }),
   },
 });
 
@@ -57,14 +64,16 @@ export const darkenedFor = (color: string, against: string) => {
 
 /**
  * Every colour's filled variant (white or, on light colours, dark text on it: badges, buttons) and light variant (its darkest shade on its
- * lightest: xp badges, feedback titles) reaches 4.5:1: Mantine's green, teal, yellow and orange did not
+ * lightest, and on the hover shade: xp badges, feedback titles) reaches 4.5:1: Mantine's green, teal, yellow and orange did not
  * (white on green 3.44:1, yellow on pale yellow 2.68:1). One place for all of them, so no component picks a
- * colour that fails. Also the dimmed and error texts, which Mantine draws below 4.5:1 on white.
+ * colour that fails. Also the dimmed and error texts, which Mantine draws below 4.5:1 on white, and the
+ * placeholder (gray 5, 2.07:1): an empty file picker or select shows it as its only text.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': darkenedFor(resolved.colors.gray[5], '#ffffff'),
   };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name === 'dark' || name === 'gray') continue;
@@ -75,7 +84,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light[`--mantine-color-${name}-filled`] = filled;
     light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     light[`--mantine-color-${name}-outline`] = filled;
-    light[`--mantine-color-${name}-light-color`] = darkenedFor(shades[9], shades[1]);
+    // Against shade 2, the light variant's hover background (darker than its shade 1), so it passes on both.
+    light[`--mantine-color-${name}-light-color`] = darkenedFor(shades[9], shades[2]);
   }
   return { variables: {}, light, dark: {} };
 };

@@ -91,6 +91,8 @@ export function RichTextInput({
           linkEditorExternalLink: t('richText.linkNewTab'),
           linkEditorInternalLink: t('richText.linkSameTab'),
         }}
+        // The link popup's new-tab toggle is an icon alone; Mantine gives it only a tooltip, so it is named here.
+        attributes={{ linkEditorExternalControl: { 'aria-label': t('richText.linkNewTabToggle') } }}
       >
         {!readOnly && (
           <RichTextEditor.Toolbar>

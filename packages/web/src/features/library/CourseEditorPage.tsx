@@ -342,6 +342,8 @@ function CourseEditor({ id }: { id: string }) {
                       value={draft.colour ?? ''}
                       format="hex"
                       onChange={(value) => set('colour', value || null)}
+                      // The eye dropper (where the browser has one) is an icon alone.
+                      eyeDropperButtonProps={{ 'aria-label': t('editor.course.colourFromScreen') }}
                     />
                     <NumberInput
                       label={t('editor.course.price')}

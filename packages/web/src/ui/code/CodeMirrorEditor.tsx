@@ -131,7 +131,9 @@ export default function CodeMirrorEditor({
           readOnlySlot.current.of(editing(readOnly, hintId)),
           errorLineField,
           theme,
-          EditorView.contentAttributes.of({ 'aria-label': label, dir: 'ltr' }),
+          // tabindex: the code is reached by Tab (and scrolled by keys) also when it is read-only, where it is not
+          // contenteditable; axe does not count contenteditable as focusable, so its scroller needs this too.
+          EditorView.contentAttributes.of({ 'aria-label': label, dir: 'ltr', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
           }),
