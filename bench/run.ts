@@ -179,6 +179,18 @@ const loginAs = async (port: number, username: string) => {
   return (await login.json()) as { token: string; user: { _id: string } };
 };
 
+/** Makes the demo JavaScript course the current course of the user of `token`; returns it. */
+const followJavaScriptCourse = async (port: number, token: string) => {
+  const courses = await call<{ items: CourseSummary[] }>(port, '/api/courses?draft=false', token);
+  const course = courses.items.find((c) => c.title.startsWith('JavaScript'));
+  if (!course) throw new Error('the demo JavaScript course is missing');
+  await call(port, '/api/users/me/update-course', token, {
+    method: 'PUT',
+    body: { currentCourse: course._id },
+  });
+  return course;
+};
+
 /** Gives `userId` a completed tracker on every item of the course home (written straight to the database). */
 const completeEverything = async (env: Record<string, string>, userId: string, home: CourseHome) => {
   const database = openDatabase(loadConfig(env).database);
@@ -401,13 +413,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
     const me = await measured('me', () => load(`http://127.0.0.1:${port}/api/users/me`, token));
 
     // Course home: student1 follows the JavaScript course with every item complete.
-    const courses = await call<{ items: CourseSummary[] }>(port, '/api/courses?draft=false', token);
-    const course = courses.items.find((c) => c.title.startsWith('JavaScript'));
-    if (!course) throw new Error('the demo JavaScript course is missing');
-    await call(port, '/api/users/me/update-course', token, {
-      method: 'PUT',
-      body: { currentCourse: course._id },
-    });
+    const course = await followJavaScriptCourse(port, token);
     const homePath = `/api/courses/${course._id}/home`;
     const trackers = await completeEverything(env, user._id, await call<CourseHome>(port, homePath, token));
     const homeBody = await call<CourseHome>(port, homePath, token);
@@ -774,13 +780,7 @@ const benchLighthouse = async () => {
   try {
     // The course home of the demo JavaScript course, as student1 sees it.
     const { token } = await loginAs(port, 'student1');
-    const courses = await call<{ items: CourseSummary[] }>(port, '/api/courses?draft=false', token);
-    const course = courses.items.find((c) => c.title.startsWith('JavaScript'));
-    if (!course) throw new Error('the demo JavaScript course is missing');
-    await call(port, '/api/users/me/update-course', token, {
-      method: 'PUT',
-      body: { currentCourse: course._id },
-    });
+    await followJavaScriptCourse(port, token);
     const base = `http://127.0.0.1:${port}`;
     const figures = await measureLighthouse([
       { page: 'floor', url: `http://127.0.0.1:${floorPort}/floor` },
