@@ -63,6 +63,13 @@ const main = async () => {
         `<meta name="description" content="${escapeAttribute(shell.description)}" />`,
       );
       page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root" ${shell.attribute}>${markup}</div>`);
+      // In the page's language, and first, below the navbar (which is fixed over the top of the page).
+      page = replaceOnce(page, /\s*<noscript>[^<]*<\/noscript>/, '');
+      page = replaceOnce(
+        page,
+        /<body>/,
+        `<body>\n    <noscript><p style="padding: 80px 16px 0; text-align: center">${escapeText(shell.needsJavaScript)}</p></noscript>`,
+      );
       // The first paint needs the page and its own rules only; the app comes after (public/shell-boot.js).
       const appFiles = page.match(APP_FILES) ?? [];
       for (const file of appFiles) page = page.replace(file, '');

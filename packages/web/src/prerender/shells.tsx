@@ -17,6 +17,8 @@ export interface Shell {
   dir: 'ltr' | 'rtl';
   title: string;
   description: string;
+  /** Said when the browser runs no scripts. */
+  needsJavaScript: string;
   /** The markup to put inside #root. */
   html: string;
   /** The attribute that marks it, for main.tsx. */
@@ -48,6 +50,7 @@ export const renderShell = async (page: ShellPage, locale: Locale): Promise<Shel
     dir: directionOf(locale),
     title: page === 'login' ? i18n.t('app.pageTitle', { page: i18n.t('login.title') }) : i18n.t('app.name'),
     description: i18n.t('app.description'),
+    needsJavaScript: i18n.t('app.needsJavaScript'),
     html,
     attribute: SHELL_ATTRIBUTE,
   };
