@@ -41,7 +41,10 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     // Without scripts it never gets further, and says why.
-    await expect(page.locator('body')).toContainText('Brickyard needs JavaScript to run.');
+    // (Playwright's text and role searches pass over <noscript>, so it is found by its tag.)
+    const message = page.locator('noscript p');
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Brickyard needs JavaScript to run.');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Brickyard');
   });
