@@ -1,8 +1,7 @@
 // After `vite build`: writes the login page and the frame of every other page, prerendered in every locale,
 // beside index.html (dist/shells/{login,app}.<locale>.html; src/prerender/shells.tsx renders them with the app's
-// own components), and
-// puts the stylesheet first in every page's head, so a phone on a slow network paints the page once the HTML and
-// the stylesheet are in, without waiting behind the scripts. The server picks the locale (plugins/web.ts).
+// own components), each with the few CSS rules it uses inlined and the app's files loaded after its first paint;
+// and puts the stylesheet first in index.html's head. The server picks the page and its locale (plugins/web.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '@brickyard/core';
@@ -18,7 +17,8 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
 
 const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
   if (!pattern.test(html)) throw new Error(`prerender: ${pattern} not found in index.html`);
-  return html.replace(pattern, replacement);
+  // A function, so that a `$` in the replacement (a translation, a CSS rule) is taken as it is.
+  return html.replace(pattern, () => replacement);
 };
 
 const main = async () => {
