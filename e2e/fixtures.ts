@@ -11,8 +11,10 @@
 // most 2.5 s (then it is checked as it is); the config's reducedMotion means nothing is moving. Each check runs
 // axe on the whole page, so an open dialog is checked with what is behind it. Every page of the test is covered,
 // also those opened in other browser contexts (asOtherUser). The violations are collected during the test and
-// fail it at its end, so one run lists them all. Dedupe is per test: a page visited in five tests is checked five
-// times, with each test's data. E2E_AXE_STATS=<file> appends a line per test: its checks and their milliseconds.
+// fail it at its end, so one run lists them all. A state is new per test: a page visited in five tests is met
+// five times, with each test's data; but when its markup is the same as a state axe already checked in this worker
+// (the login page, mostly), that result is used again instead of running axe (see `fingerprint`).
+// E2E_AXE_STATS=<file> appends a line per test: its checks, the results used again, and the checks' milliseconds.
 import { appendFileSync } from 'node:fs';
 import {
   test as base,
@@ -27,7 +29,13 @@ import { seriousViolations } from './axe.ts';
 export { expect } from '@playwright/test';
 
 type PageState = { inFlight: number; checked: Set<string>; busy: boolean };
-type Run = { violations: string[]; pages: WeakMap<Page, PageState>; checks: number; ms: number };
+type Run = {
+  violations: string[];
+  pages: WeakMap<Page, PageState>;
+  checks: number;
+  reused: number;
+  ms: number;
+};
 
 /** The running test's checks (the worker runs one test at a time); null outside a test. */
 let run: Run | null = null;
@@ -81,6 +89,28 @@ const shownState = (page: Page) =>
     };
   });
 
+/**
+ * A hash of the page's markup (without the ids React and Mantine generate, which differ between two renders of the
+ * same thing) and of where the pointer is (hover changes colours): two states with one fingerprint get one result.
+ */
+const fingerprint = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement.outerHTML.replace(/mantine-[a-z0-9]+|«[^»]*»|:r[a-z0-9]*:/g, '');
+    const hovered = Array.from(document.querySelectorAll(':hover'))
+      .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`)
+      .join('>');
+    const text = `${html}\u0000${hovered}`;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return `${text.length}:${(hash >>> 0).toString(16)}`;
+  });
+
+/**
+ * What axe found on each state already checked by this worker (by path, dialogs, language and fingerprint): the
+ * login page is the same in most tests, and is checked once; a state seen again gives its result again.
+ */
+const results = new Map<string, string[]>();
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** When what the page shows is new (or `force`): waits until nothing is loading (bounded), runs axe, records. */
@@ -104,10 +134,15 @@ const check = async (page: Page, state: PageState, force: boolean) => {
     }
     const shown = await shownState(page);
     if (shown.blank || (!force && state.checked.has(shown.key))) return;
-    const started = Date.now();
-    const found = await seriousViolations(page);
-    current.checks++;
-    current.ms += Date.now() - started;
+    const same = `${shown.key} ${shown.lang} ${await fingerprint(page)}`;
+    let found = results.get(same);
+    if (!found) {
+      const started = Date.now();
+      found = await seriousViolations(page);
+      current.checks++;
+      current.ms += Date.now() - started;
+      results.set(same, found);
+    } else current.reused++;
     state.checked.add(shown.key);
     const entry = `${shown.key} (${shown.lang}):\n${found.map((v) => `  ${v}`).join('\n')}`;
     if (found.length > 0 && !current.violations.includes(entry)) {
@@ -208,7 +243,7 @@ export const test = base.extend<{ axeChecks: Run }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use, testInfo) => {
       const began = Date.now();
-      const mine: Run = { violations: [], pages: new WeakMap(), checks: 0, ms: 0 };
+      const mine: Run = { violations: [], pages: new WeakMap(), checks: 0, reused: 0, ms: 0 };
       run = mine;
       try {
         await use(mine);
@@ -219,7 +254,7 @@ export const test = base.extend<{ axeChecks: Run }>({
       if (process.env.E2E_AXE_STATS)
         appendFileSync(
           process.env.E2E_AXE_STATS,
-          `${JSON.stringify({ test: testInfo.titlePath.join(' › '), checks: mine.checks, ms: mine.ms, duration: Date.now() - began })}\n`,
+          `${JSON.stringify({ test: testInfo.titlePath.join(' › '), checks: mine.checks, reused: mine.reused, ms: mine.ms, duration: Date.now() - began })}\n`,
         );
       report(testInfo, mine.violations);
     },
