@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { restoreSession } from './api/session.ts';
 import { App } from './app/App.tsx';
 import { router } from './app/router.tsx';
-import { SHELL_ATTRIBUTE, takeOverShell } from './app/shell.ts';
+import { keepShellForm, SHELL_ATTRIBUTE } from './app/shell.ts';
 import { i18nReady } from './i18n/index.ts';
 
 // The HttpOnly refresh cookie may still hold a session: restore it before the guards decide.
@@ -48,8 +48,8 @@ const shown = prerendered ? Promise.all([routerReady(), stylesheetsLoaded()]) : 
 
 // The first page waits for its language's strings (one small chunk, fetched beside the session restore).
 void Promise.allSettled([i18nReady, shown]).then(() => {
-  // What was typed into the prerendered form until now goes over into the app's.
-  takeOverShell(root);
+  // What is typed into the prerendered form goes over into the app's (read as the login page first draws).
+  keepShellForm(root);
   createRoot(root).render(
     <StrictMode>
       <App />

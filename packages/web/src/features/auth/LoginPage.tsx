@@ -4,12 +4,12 @@
 import { HOME_REDIRECT_DELAY_MS, landingPath } from '@brickyard/core';
 import { Anchor, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, useSession } from '../../api/session.ts';
 import { useSite } from '../../api/site.ts';
-import { carriedShellInput } from '../../app/shell.ts';
+import { carriedShellInput, forgetShellInput } from '../../app/shell.ts';
 import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { StudentSignupModal } from '../signup/StudentSignupModal.tsx';
@@ -35,6 +35,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
   // What was typed before the app took over the prerendered page (once, on the first render).
   const [typed] = useState(carriedShellInput);
+  useEffect(() => forgetShellInput(), []);
 
   const closeSignup = () => {
     setSignup(null);
