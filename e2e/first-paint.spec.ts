@@ -120,6 +120,17 @@ test('what is typed before the app has loaded is kept, and logs in', async ({ pa
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test('a signup button pressed before the app has loaded opens its window once the app is there', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Sign up with a class code' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+});
+
 test('Log in pressed before the app has loaded sends nothing then, and logs in once the app is there', async ({
   page,
 }) => {

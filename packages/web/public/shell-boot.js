@@ -15,19 +15,26 @@ const load = () => {
 // The frame after this one has been painted.
 requestAnimationFrame(() => setTimeout(load, 0));
 
-// Logging in before the app has arrived: the prerendered form cannot send itself (its button is a plain button,
-// so no password ends up in the address), so the wish is noted and the app logs in as soon as it takes over
-// (app/shell.ts reads the mark).
+// A button pressed before the app has arrived (Log in, Sign up, Forgotten password…) does nothing by itself: the
+// prerendered form cannot send itself (its button is a plain button, so no password ends up in the address).
+// The press is noted on #root, by the button's place and words, and the app presses the same button of its own
+// page as soon as it takes over (src/app/shell.ts). Enter in a field counts as pressing Log in.
 const root = document.getElementById('root');
-const form = root?.hasAttribute('data-shell') ? root.querySelector('form') : null;
-if (root && form) {
-  const requestLogin = () => {
-    root.setAttribute('data-shell-submit', '');
+if (root?.hasAttribute('data-shell')) {
+  const note = (button) => {
+    // Once the app has taken over (the mark is gone), its own buttons work and nothing is noted.
+    if (!root.hasAttribute('data-shell')) return;
+    const buttons = [...root.querySelectorAll('button')];
+    root.setAttribute('data-shell-press', String(buttons.indexOf(button)));
+    root.setAttribute('data-shell-press-text', button.textContent ?? '');
   };
-  form.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-shell-submit]')) requestLogin();
+  root.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.hasAttribute('aria-label')) note(button);
   });
-  form.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) requestLogin();
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    const submit = event.target.form?.querySelector('[data-shell-submit]');
+    if (submit) note(submit);
   });
 }

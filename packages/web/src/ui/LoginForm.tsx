@@ -13,8 +13,6 @@ interface LoginFormProps {
   autoFocus?: boolean;
   /** The field to focus, when not the first empty one. */
   focusField?: 'username' | 'password';
-  /** Log in was asked for before the form was the app's (app/shell.ts): sent as soon as it shows. */
-  submitAtOnce?: boolean;
 }
 
 export function LoginForm({
@@ -23,7 +21,6 @@ export function LoginForm({
   initialPassword = '',
   autoFocus = false,
   focusField,
-  submitAtOnce = false,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const [username, setUsername] = useState(initialUsername);
@@ -44,12 +41,8 @@ export function LoginForm({
   const usernameError = touched && !username.trim() ? t('login.usernameRequired') : undefined;
   const passwordError = touched && !password ? t('login.passwordRequired') : undefined;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
-  };
-
-  const submit = async () => {
     setTouched(true);
     if (!username.trim() || !password) return;
     setSubmitting(true);
@@ -66,15 +59,6 @@ export function LoginForm({
     }
     setSubmitting(false);
   };
-
-  // Once only, with what was typed before the app took over (an empty field is flagged as usual).
-  const submittedAtOnce = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on the first drawing only
-  useEffect(() => {
-    if (!submitAtOnce || submittedAtOnce.current) return;
-    submittedAtOnce.current = true;
-    void submit();
-  }, []);
 
   return (
     <form onSubmit={handleSubmit} noValidate>

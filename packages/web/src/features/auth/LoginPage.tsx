@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, useSession } from '../../api/session.ts';
 import { useSite } from '../../api/site.ts';
-import { carriedShellInput, forgetShellInput } from '../../app/shell.ts';
+import { carriedShellInput, finishShellTakeover } from '../../app/shell.ts';
 import { LoginForm } from '../../ui/LoginForm.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { StudentSignupModal } from '../signup/StudentSignupModal.tsx';
@@ -35,7 +35,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
   // What was typed before the app took over the prerendered page (once, on the first render).
   const [typed] = useState(carriedShellInput);
-  useEffect(() => forgetShellInput(), []);
+  useEffect(() => finishShellTakeover(document.getElementById('root')), []);
 
   const closeSignup = () => {
     setSignup(null);
@@ -65,7 +65,6 @@ export function LoginPage() {
             initialUsername={typed?.username}
             initialPassword={typed?.password}
             focusField={typed?.focused ?? 'username'}
-            submitAtOnce={typed?.submitted}
           />
           <Anchor component="button" type="button" size="sm" onClick={open} ta="center">
             {t('forgotten.link')}
