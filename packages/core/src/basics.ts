@@ -3,6 +3,11 @@
 export const LOCALES = ['en', 'ar', 'it', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
+/**
+ * The cookie in which the web app mirrors the locale a browser chose last, so that the server sends the
+ * prerendered pages in it. A preference, not a secret: scripts may read it.
+ */
+export const LOCALE_COOKIE = 'brickyard_locale';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

@@ -1,7 +1,7 @@
 // Serves the built web app on the same port as the API, with history fallback to index.html.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLocale, LOCALES, type Locale } from '@brickyard/core';
+import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@brickyard/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,14 +20,14 @@ const ISOLATED_PAGES = ['/projects/'];
  */
 const shellOf = (path: string) => (path === '/login' ? 'login' : 'app');
 /** The locale the visitor chose last in this browser (set by the web app, i18n/index.ts). */
-const LOCALE_COOKIE = 'brickyard_locale';
+const CHOSEN_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
 
 /**
  * The locale to write a prerendered page in: the one chosen last in this browser, else the first of the
  * browser's languages that Brickyard speaks (by their `q`), else English.
  */
 export const pageLocale = (cookie: string | undefined, acceptLanguage: string | undefined): Locale => {
-  const chosen = cookie?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`))?.[1];
+  const chosen = cookie?.match(CHOSEN_LOCALE)?.[1];
   if (isLocale(chosen)) return chosen;
   const wanted = (acceptLanguage ?? '')
     .split(',')

@@ -1,7 +1,7 @@
 // i18next setup: the four locales, the page direction (ar is right to left) and the locale used before login.
 // Each locale is its own chunk, loaded when it is first shown: a page carries one language, not four.
 import type { Locale } from '@brickyard/core';
-import { isLocale, LOCALES, RTL_LOCALES } from '@brickyard/core/basics';
+import { isLocale, LOCALE_COOKIE, LOCALES, RTL_LOCALES } from '@brickyard/core/basics';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -30,11 +30,6 @@ const chunkBackend: BackendModule = {
 
 /** The last locale shown, so the login page greets a returning visitor in their language. */
 const STORAGE_KEY = 'brickyard.locale';
-/**
- * The same, as a cookie the server reads to send the login page already written in that language
- * (packages/server/src/plugins/web.ts). Not a secret and not a session: readable by scripts on purpose.
- */
-export const LOCALE_COOKIE = 'brickyard_locale';
 
 export { isLocale };
 
