@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { expectPath } from './helpers.ts';
+import { expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -163,4 +163,54 @@ test('the app draws the same login page over the prerendered one, with no loader
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-loader', 'yes');
   await expectPath(page, '/login');
+});
+
+test("a learner's session and course home are asked for while the app's scripts are still on their way, once", async ({
+  page,
+  request,
+}) => {
+  const student = await makeStudent(request, 'early', { password: 'earlybird' });
+  await setCurrentCourse(request, student, 'JavaScript: first steps', 'earlybird');
+  await logIn(page, student, 'earlybird');
+  await expectPath(page, '/learn');
+  await expect(page.getByRole('heading', { level: 1, name: 'JavaScript: first steps' })).toBeVisible();
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (/^\/auth\/(csrf|local\/token)$|^\/api\/courses\/\w+\/home$/.test(path))
+      asked.push(`${sent.method()} ${path.replace(/courses\/\w+/, 'courses/:id')}`);
+  });
+  const release = await holdTheApp(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  // The app's main script is held back: the prerendered page asks for the session by itself.
+  await expect.poll(() => asked).toEqual(['GET /auth/csrf', 'POST /auth/local/token']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'JavaScript: first steps' })).toBeVisible();
+  // The app took that session over instead of asking again (the refresh token is used once), and the course
+  // home was asked for once.
+  expect(asked).toEqual(['GET /auth/csrf', 'POST /auth/local/token', 'GET /api/courses/:id/home']);
+});
+
+test('each prerendered page fetches the strings of its language with the app, not after it has started', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'brickyard_locale', value: 'ar', url: test.info().project.use.baseURL! },
+  ]);
+  const strings: string[] = [];
+  page.on('request', (sent) => {
+    const chunk = new URL(sent.url()).pathname.match(/^\/assets\/(en|ar|it|de)-[\w-]+\.js$/);
+    if (chunk) strings.push(chunk[1]!);
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // The app's main script is held back; the Arabic strings are on their way all the same, and only they.
+  await expect.poll(() => strings).toEqual(['ar']);
+  release();
+  await expect(page.getByRole('combobox', { name: 'اللغة' })).toBeVisible();
+  expect(strings).toEqual(['ar']);
 });

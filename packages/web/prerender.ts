@@ -2,9 +2,10 @@
 // beside index.html (dist/shells/{login,app}.<locale>.html; src/prerender/shells.tsx renders them with the app's
 // own components), each with the few CSS rules it uses inlined and the app's files loaded after its first paint;
 // and puts the stylesheet first in index.html's head. The server picks the page and its locale (plugins/web.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '@brickyard/core';
+import { CSRF_HEADER } from '@brickyard/core/basics';
 import { createServer } from 'vite';
 import { APP_FILES, criticalCss, stylesheetsFirst } from './shell-html.ts';
 import type { renderShell as RenderShell, ShellPage } from './src/prerender/shells.tsx';
@@ -19,6 +20,16 @@ const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
   if (!pattern.test(html)) throw new Error(`prerender: ${pattern} not found in index.html`);
   // A function, so that a `$` in the replacement (a translation, a CSS rule) is taken as it is.
   return html.replace(pattern, () => replacement);
+};
+
+/** The built chunk of a locale's strings (src/i18n/index.ts imports each locale on its own). */
+const localeChunk = (locale: string) => {
+  const found = readdirSync(join(dist, 'assets')).filter((name) =>
+    new RegExp(`^${locale}-[\\w-]{8}\\.js$`).test(name),
+  );
+  if (found.length !== 1)
+    throw new Error(`prerender: expected one chunk of ${locale} strings, found ${found.length}`);
+  return found[0];
 };
 
 const main = async () => {
@@ -71,13 +82,15 @@ const main = async () => {
         `<body>\n    <noscript><p style="padding: 80px 16px 0; text-align: center">${escapeText(shell.needsJavaScript)}</p></noscript>`,
       );
       // The first paint needs the page and its own rules only; the app comes after (public/shell-boot.js).
-      const appFiles = page.match(APP_FILES) ?? [];
+      const appFiles: string[] = [...(page.match(APP_FILES) ?? [])];
       for (const file of appFiles) page = page.replace(file, '');
+      // The page's strings come with the app's files, not one round trip after the app has started.
+      appFiles.push(`\n    <link rel="modulepreload" crossorigin href="/assets/${localeChunk(locale)}">`);
       const critical = criticalCss(stylesheet, page);
       page = replaceOnce(
         page,
         /\s*<\/head>/,
-        `\n    <style>${critical}</style>\n    <template id="app-files">${appFiles.join('')}\n    </template>\n    <script type="module" src="/shell-boot.js"></script>\n  </head>`,
+        `\n    <style>${critical}</style>\n    <template id="app-files">${appFiles.join('')}\n    </template>\n    <script type="module" src="/shell-boot.js" data-csrf-header="${CSRF_HEADER}"></script>\n  </head>`,
       );
       writeFileSync(join(dist, 'shells', `${shellPage}.${locale}.html`), page);
     }

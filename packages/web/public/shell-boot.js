@@ -15,6 +15,29 @@ const load = () => {
 // The frame after this one has been painted.
 requestAnimationFrame(() => setTimeout(load, 0));
 
+// The session is restored while the app downloads, not after it has started: the CSRF token, then, when this
+// browser holds a session, the access token it trades the refresh cookie for (the same two calls as
+// refreshSession in src/api/client.ts, which takes this answer over once instead of asking again). A phone on a
+// slow network so has the person's data on the way before the app's scripts have arrived.
+const csrfHeader = document.querySelector('script[data-csrf-header]')?.getAttribute('data-csrf-header');
+if (csrfHeader) {
+  const json = { accept: 'application/json' };
+  window.brickyardSession = fetch('/auth/csrf', { headers: json, credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((csrf) => {
+      if (!csrf || typeof csrf.csrfToken !== 'string') return null;
+      if (!csrf.session) return { session: false };
+      return fetch('/auth/local/token', {
+        method: 'POST',
+        headers: { ...json, 'content-type': 'application/json', [csrfHeader]: csrf.csrfToken },
+        body: '{}',
+        credentials: 'same-origin',
+      }).then((token) => ({ session: true, token }));
+    })
+    // Unreachable or refused: the app asks again itself.
+    .catch(() => null);
+}
+
 // A button pressed before the app has arrived (Log in, Sign up, Forgotten password…) does nothing by itself: the
 // prerendered form cannot send itself (its button is a plain button, so no password ends up in the address).
 // The press is noted on #root, by the button's place and words, and the app presses the same button of its own

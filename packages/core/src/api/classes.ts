@@ -17,10 +17,6 @@ export const JoinedClassSchema = z.object({
 });
 export type JoinedClass = z.infer<typeof JoinedClassSchema>;
 
-export const ALREADY_IN_CLASS = 'You are already part of that class';
-export const INVALID_CLASS_CODE = 'Sorry, the class code was invalid, please check the code and try again';
-/** Student signup with a code no open class has. */
-export const UNKNOWN_CLASS_CODE = 'No class has this code. Check it with your teacher and try again.';
 export const JOINED_CLASS = 'Successfully joined Class';
 
 /** `POST /api/classes/{id}/beta-testers`: how many students now hold the betaTester role. */

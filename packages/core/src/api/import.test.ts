@@ -3,8 +3,6 @@ import { BIRTH_YEAR_MESSAGE } from '../rules/birth-date.ts';
 import { parseCsv } from '../rules/csv.ts';
 import {
   IMPORT_BIRTH_MONTH_MESSAGE,
-  IMPORT_GENDER_MESSAGE,
-  IMPORT_HEADER_MESSAGE,
   ImportBodySchema,
   ImportRowSchema,
   importField,
@@ -12,6 +10,7 @@ import {
   repeatedStudents,
   withoutRepeats,
 } from './import.ts';
+import { IMPORT_GENDER_MESSAGE, IMPORT_HEADER_MESSAGE } from './messages.ts';
 
 describe('importField', () => {
   it.each([

@@ -14,11 +14,10 @@ import {
 } from '../model/user.ts';
 import { westernDigits } from '../rules/digits.ts';
 import { foldText } from '../rules/usernames.ts';
+import { IMPORT_GENDER_MESSAGE, IMPORT_HEADER_MESSAGE } from './messages.ts';
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
 export const IMPORT_MAX_ROWS = 500;
-export const IMPORT_HEADER_MESSAGE = 'The first row must name the columns First name and Last name';
-export const IMPORT_GENDER_MESSAGE = 'Gender must be female, male or other (or left empty)';
 export const IMPORT_BIRTH_MONTH_MESSAGE = 'Birth month must be a number from 1 to 12 (or left empty)';
 export const IMPORT_EMPTY_MESSAGE = 'The file has no students in it';
 export const IMPORT_TOO_MANY_MESSAGE = `At most ${IMPORT_MAX_ROWS} students can be imported at once`;

@@ -181,10 +181,6 @@ export const AnswerResultSchema = z.object({
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 
 export const ANSWER_QUESTION_NOT_FOUND = 'That question is not part of this assessment';
-export const ANSWER_ALREADY_DONE = 'That question is already answered';
-export const SKIP_NOT_YET = 'A question can be skipped after 3 wrong answers';
-export const CONTENT_LOCKED = 'Finish what comes before this first';
-export const CONTENT_NOT_IN_COURSE = 'That is not part of a course you follow';
 
 /** A learner's action on one brick, as the viewer shows it. */
 export const LearnerActionSchema = z.object({
@@ -244,7 +240,6 @@ export const BrickEventResultSchema = z.object({
 export type BrickEventResult = z.infer<typeof BrickEventResultSchema>;
 
 export const BRICK_NOT_IN_TUTORIAL = 'That step is not part of this tutorial';
-export const BRICK_NOT_STARTED = 'Open this step before completing it';
 
 export const LearnerChallengeItemSchema = z.object({
   _id: IdSchema,
@@ -271,7 +266,6 @@ export const LearnerChallengeSchema = z.object({
 export type LearnerChallenge = z.infer<typeof LearnerChallengeSchema>;
 
 export const ChallengeProgressBodySchema = ChallengeTrackerUpdateSchema;
-export const CHALLENGE_NOT_ALL_TICKED = 'Tick every step before completing the challenge';
 export const CHALLENGE_ALREADY_COMPLETE = 'This challenge is already complete';
 export const CHALLENGE_ITEM_UNKNOWN = 'That step is not part of this challenge';
 

@@ -15,19 +15,16 @@ import {
   refineBirthMonth,
   UsernameSchema,
 } from '../model/user.ts';
+import {
+  EMAILS_DIFFER,
+  ESTABLISHMENT_SEARCH_MESSAGE,
+  PASSWORDS_DIFFER,
+  STUDENT_PASSWORD_MESSAGE,
+  TEACHER_PASSWORD_MESSAGE,
+  WRONG_SIGNUP_CODE,
+} from './messages.ts';
 
-export const STUDENT_PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} characters or more`;
-export const TEACHER_PASSWORD_MESSAGE = `Password length must be ${PASSWORD_MIN} or more characters long`;
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const EMAILS_DIFFER = 'Emails do not match';
-export const STUDENT_SIGNUP_FAILED = 'Issue creating account :( retype password and try again';
-export const TEACHER_SIGNUP_FAILED = 'Issue creating account :( please try again later';
-/** The server's answer to a wrong or missing teacher signup code; the form shows "Incorrect Signup Code". */
-export const WRONG_SIGNUP_CODE = 'Incorrect signup code provided';
 export const SIGNUP_CLOSED = 'Teacher signup is not open on this server';
-export const USERNAME_IN_USE = 'The specified username is already in use';
-export const UNKNOWN_ESTABLISHMENT = 'That establishment could not be found, please search again';
-export const ESTABLISHMENT_SEARCH_MESSAGE = `Type at least ${ESTABLISHMENT_SEARCH_MIN} letters`;
 /** Under this age the email stage asks for a parent's email. */
 export const OWN_EMAIL_AGE = 13;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_CODE_LETTERS_MESSAGE } from '../api/messages.ts';
 import {
-  CLASS_CODE_LETTERS_MESSAGE,
   ClassCreateSchema,
   ClassSchema,
   ClassUpdateSchema,

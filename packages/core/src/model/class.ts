@@ -1,5 +1,6 @@
 // Classes: a teacher's group of students, joined with a class code, with the courses they follow.
 import { z } from 'zod';
+import { CLASS_CODE_LETTERS_MESSAGE } from '../api/messages.ts';
 import { PASSWORD_MIN } from '../basics.ts';
 import { YEAR_GROUPS } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredMessage } from './common.ts';
@@ -28,7 +29,6 @@ export const ClassPasswordSchema = z
 
 export const CLASS_CODE_MAX = 20;
 export const ENTER_CODE_MESSAGE = 'Please Enter a Code';
-export const CLASS_CODE_LETTERS_MESSAGE = 'A class code has only the letters A to Z';
 const classCodeMax = `Class Code must be ${CLASS_CODE_MAX} characters or fewer`;
 
 /**

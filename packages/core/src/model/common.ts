@@ -1,15 +1,15 @@
 // Building blocks shared by every model file: ids, locales, the spec's generic messages.
 import { z } from 'zod';
+import { requiredMessage } from '../api/messages.ts';
 import { LOCALES } from '../basics.ts';
+
+export { requiredMessage };
 
 export const LocaleSchema = z.enum(LOCALES);
 
 /** Ids are opaque strings (`_id` in the API). */
 export const IdSchema = z.string().min(1).max(64);
 export type Id = z.infer<typeof IdSchema>;
-
-/** "{field} is required", the spec's wording for every required field. */
-export const requiredMessage = (field: string) => `${field} is required`;
 
 /** A trimmed string that must not be empty, with the spec's "{field} is required" message. */
 export const requiredText = (field: string, max = 200) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_ORDER_MESSAGE } from '../api/messages.ts';
 import { LEARNING_ENVIRONMENT_TYPES } from '../basics.ts';
 import { IdSchema, requiredMessage } from './common.ts';
 
@@ -8,8 +9,6 @@ export const LearningEnvironmentTypeSchema = z.enum([...LEARNING_ENVIRONMENT_TYP
   error: requiredMessage('Type'),
 });
 export type LearningEnvironmentType = z.infer<typeof LearningEnvironmentTypeSchema>;
-
-export const AGE_ORDER_MESSAGE = "Min age can't be greater than Max age";
 
 export const LearningEnvironmentSchema = z.object({
   _id: IdSchema,

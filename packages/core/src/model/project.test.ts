@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROJECT_LANGUAGES,
-  PROJECT_NAME_MESSAGE,
-  ProjectCreateSchema,
-  ProjectSchema,
-  ProjectUpdateSchema,
-} from './project.ts';
+import { PROJECT_NAME_MESSAGE } from '../api/messages.ts';
+import { PROJECT_LANGUAGES, ProjectCreateSchema, ProjectSchema, ProjectUpdateSchema } from './project.ts';
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

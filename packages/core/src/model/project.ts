@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_NAME_MESSAGE } from '../api/messages.ts';
 import { PROJECT_NAME_MAX } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredMessage } from './common.ts';
 import { enumOf, UrlSchema } from './content.ts';
@@ -23,7 +24,6 @@ export const STUDENT_PROJECT_LANGUAGES = [
   'python',
 ] as const satisfies readonly ProjectLanguage[];
 
-export const PROJECT_NAME_MESSAGE = `Project name must be ${PROJECT_NAME_MAX} characters or fewer`;
 export const ProjectNameSchema = z
   .string({ error: requiredMessage('Project name') })
   .trim()

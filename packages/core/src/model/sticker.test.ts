@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STICKER_TITLE_MESSAGE } from '../api/messages.ts';
 import {
   DEFAULT_STICKER_BACKGROUND_COLOR,
   DEFAULT_STICKER_COLOR,
   DEFAULT_STICKER_ICON,
-  STICKER_TITLE_MESSAGE,
   StickerCreateSchema,
   StickerSchema,
   StickerUpdateSchema,

@@ -1,11 +1,11 @@
 // Stickers a teacher awards while marking: a short title on a coloured icon, worth some xp.
 import { z } from 'zod';
+import { STICKER_TITLE_MESSAGE } from '../api/messages.ts';
 import { STICKER_TITLE_MAX } from '../constants.ts';
 import { IdSchema, requiredMessage } from './common.ts';
 import { ColourSchema } from './content.ts';
 import { isStickerIcon } from './sticker-icons.ts';
 
-export const STICKER_TITLE_MESSAGE = `Sticker title must be ${STICKER_TITLE_MAX} characters or fewer`;
 export const DEFAULT_STICKER_ICON = 'star';
 export const DEFAULT_STICKER_COLOR = '#ffffff';
 export const DEFAULT_STICKER_BACKGROUND_COLOR = '#1e88e5';

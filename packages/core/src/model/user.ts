@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_MESSAGE } from '../api/messages.ts';
 import { AVATAR_COUNT, LAST_NAME_MAX, PASSWORD_MIN } from '../basics.ts';
 import {
   BIRTH_DATE_FUTURE_MESSAGE,
@@ -31,7 +32,6 @@ export const GENDERS = ['female', 'male', 'other'] as const;
 export const GenderSchema = z.enum(GENDERS, { error: requiredMessage('Gender') });
 export type Gender = z.infer<typeof GenderSchema>;
 
-export const USERNAME_MESSAGE = 'Only lowercase letters and numbers allowed as valid username';
 export const UsernameSchema = z
   .string({ error: requiredMessage('Username') })
   .min(1, requiredMessage('Username'))

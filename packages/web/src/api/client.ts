@@ -112,6 +112,37 @@ export const fetchCsrfToken = async (): Promise<string> => (await fetchCsrf()).c
 const fetchCsrf = async () =>
   parse<{ csrfToken: string; session: boolean }>(await send('/auth/csrf', { auth: false }, null));
 
+/** What public/shell-boot.js asked for while the app downloaded: a session or none, and the token answer. */
+interface EarlySession {
+  session: boolean;
+  token?: Response;
+}
+
+declare global {
+  interface Window {
+    brickyardSession?: Promise<EarlySession | null>;
+  }
+}
+
+/** The prerendered page's early restore, taken once (the first refresh at start-up); null without one. */
+const takeEarlySession = async (): Promise<EarlySession | null> => {
+  const early = typeof window === 'undefined' ? undefined : window.brickyardSession;
+  if (!early) return null;
+  window.brickyardSession = undefined;
+  return early;
+};
+
+/** The CSRF token, then the access token for the refresh cookie; null when this browser holds no session. */
+const askForTokens = async (): Promise<Response | null> => {
+  const { csrfToken, session } = await fetchCsrf();
+  if (!session) return null;
+  return send(
+    '/auth/local/token',
+    { method: 'POST', body: {}, headers: { [CSRF_HEADER]: csrfToken }, auth: false },
+    null,
+  );
+};
+
 /**
  * Trades the HttpOnly refresh cookie for a new access token. Every caller at the same moment shares one
  * attempt; resolves to null when the session cannot be refreshed.
@@ -119,15 +150,11 @@ const fetchCsrf = async () =>
 export const refreshSession = (): Promise<TokenResponse | null> => {
   refreshInFlight ??= (async () => {
     try {
-      const { csrfToken, session } = await fetchCsrf();
+      const early = await takeEarlySession();
       // Nobody is signed in on this browser: asking for tokens would only be refused (and log a 401).
-      if (!session) return null;
-      const response = await send(
-        '/auth/local/token',
-        { method: 'POST', body: {}, headers: { [CSRF_HEADER]: csrfToken }, auth: false },
-        null,
-      );
-      if (!response.ok) return null;
+      if (early?.session === false) return null;
+      const response = early?.token ?? (await askForTokens());
+      if (!response?.ok) return null;
       const tokens = await parse<TokenResponse>(response);
       accessToken = tokens.token;
       hooks?.onRefreshed(tokens);

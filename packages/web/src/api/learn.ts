@@ -7,7 +7,6 @@ import type {
   BrickReport,
   ChallengeProgressResult,
   ChallengeTrackerUpdate,
-  CourseHome,
   LearnerAssessment,
   LearnerChallenge,
   LearnerTutorial,
@@ -17,6 +16,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from './client.ts';
+import { courseHomeQuery } from './course-home-query.ts';
 import { getSession, updateUser } from './session.ts';
 
 /** Where a learner screen opens its item: preview (for those allowed) and which course (else the current). */
@@ -43,13 +43,7 @@ const setXp = (xp: number) => {
 
 export const useCourseHome = (courseId: string | null, preview: boolean) => {
   const locale = useLocaleKey();
-  return useQuery({
-    queryKey: ['learn', 'home', courseId, preview, locale],
-    queryFn: ({ signal }) =>
-      request<CourseHome>(`/api/courses/${courseId}/home${preview ? '?preview=true' : ''}`, { signal }),
-    enabled: !!courseId,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...courseHomeQuery(courseId, preview, locale), placeholderData: keepPreviousData });
 };
 
 export const useAssessment = (id: string, options: OpenOptions) => {

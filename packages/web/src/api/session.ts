@@ -49,6 +49,18 @@ export const getSession = () => state;
 // The same state on the server: the login page is prerendered with nobody known yet (prerender.tsx).
 export const useSession = () => useSyncExternalStore(subscribe, getSession, getSession);
 
+/** The user once the start-up restore has settled: null when nobody is logged in. */
+export const sessionSettled = (): Promise<User | null> =>
+  new Promise((resolve) => {
+    if (state.status !== 'loading') return resolve(state.user);
+    const settled = () => {
+      if (state.status === 'loading') return;
+      listeners.delete(settled);
+      resolve(state.user);
+    };
+    listeners.add(settled);
+  });
+
 /** The logged-in user; only for components rendered behind the login guard. */
 export const useUser = (): User => {
   const { user } = useSession();

@@ -1,5 +1,6 @@
 // The route table. Pages load lazily, each in its own chunk; the guards decide who sees what.
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { prefetchLearnHome } from '../api/course-home-query.ts';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { CenteredLoader } from '../ui/CenteredLoader.tsx';
 import { HomeRedirect, RequireUser } from './guards.tsx';
@@ -27,6 +28,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'learn',
+                // The course home's data is asked for beside the page's code, not after its first drawing.
+                loader: ({ request }) => {
+                  void prefetchLearnHome(new URL(request.url));
+                  return null;
+                },
                 lazy: () =>
                   import('../features/learn/LearnHomePage.tsx').then((m) => ({ Component: m.LearnHomePage })),
               },

@@ -1,20 +1,18 @@
 // Forms check their input with the server's own schemas (packages/core); their messages are the spec's
 // English texts. This table turns each into the reader's language, as it does the server's messages people meet
-// most (logging in, locks, limits); a message the table does not know is shown as the server wrote it.
+// most (logging in, locks, limits); a message the table does not know is shown as the server wrote it. Its imports
+// are core's files without schemas (zod stays off the pages that only show errors).
+
 import {
   AGE_ORDER_MESSAGE,
   ALREADY_IN_CLASS,
   ANSWER_ALREADY_DONE,
-  BIRTH_DATE_FUTURE_MESSAGE,
-  BIRTH_YEAR_MESSAGE,
   BRICK_NOT_STARTED,
   CHALLENGE_NOT_ALL_TICKED,
   CLASS_CODE_LETTERS_MESSAGE,
   CONTENT_LOCKED,
   CONTENT_NOT_IN_COURSE,
   DATABASE_UNAVAILABLE,
-  DATE_OF_BIRTH_FORMAT_MESSAGE,
-  DATE_OF_BIRTH_NO_SUCH_DAY,
   EMAILS_DIFFER,
   ESTABLISHMENT_SEARCH_MESSAGE,
   IMPORT_GENDER_MESSAGE,
@@ -22,11 +20,8 @@ import {
   INCORRECT_CLASS_LOGIN,
   INCORRECT_LOGIN,
   INVALID_CLASS_CODE,
-  LAST_NAME_MAX,
   LOGIN_NEEDED,
   NOT_ALLOWED,
-  OLD_TUTORIAL_NAME_MAX,
-  OLD_TUTORIAL_SOLUTION_MAX,
   PASSWORDS_DIFFER,
   PREVIEW_SAVES_NOTHING,
   PROJECT_NAME_MESSAGE,
@@ -47,7 +42,15 @@ import {
   USERNAME_IN_USE,
   USERNAME_MESSAGE,
   WRONG_SIGNUP_CODE,
-} from '@brickyard/core';
+} from '@brickyard/core/api/messages';
+import { LAST_NAME_MAX } from '@brickyard/core/basics';
+import { OLD_TUTORIAL_NAME_MAX, OLD_TUTORIAL_SOLUTION_MAX } from '@brickyard/core/constants';
+import {
+  BIRTH_DATE_FUTURE_MESSAGE,
+  BIRTH_YEAR_MESSAGE,
+  DATE_OF_BIRTH_FORMAT_MESSAGE,
+  DATE_OF_BIRTH_NO_SUCH_DAY,
+} from '@brickyard/core/rules/birth-date';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
