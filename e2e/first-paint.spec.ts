@@ -1,10 +1,15 @@
 // The login page arrives prerendered (packages/web/prerender.ts): it is drawn from the HTML and its own small
 // stylesheet, in the visitor's language, before the app's scripts arrive; the app then takes over the same
 // page without losing what was typed.
-import type { Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '@brickyard/core/basics';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
+
+/** This browser chose Arabic before (the cookie the app keeps its language in, which the server reads). */
+const preferArabic = (context: BrowserContext) =>
+  context.addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: test.info().project.use.baseURL! }]);
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -53,9 +58,7 @@ test.describe('before any script runs', () => {
     page,
     context,
   }) => {
-    await context.addCookies([
-      { name: 'brickyard_locale', value: 'ar', url: test.info().project.use.baseURL! },
-    ]);
+    await preferArabic(context);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/login');
     const heading = page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' });
@@ -88,10 +91,7 @@ for (const locale of ['en-GB', 'ar'] as const)
     page,
     context,
   }) => {
-    if (locale === 'ar')
-      await context.addCookies([
-        { name: 'brickyard_locale', value: 'ar', url: test.info().project.use.baseURL! },
-      ]);
+    if (locale === 'ar') await preferArabic(context);
     const release = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -198,9 +198,7 @@ test('each prerendered page fetches the strings of its language with the app, no
   page,
   context,
 }) => {
-  await context.addCookies([
-    { name: 'brickyard_locale', value: 'ar', url: test.info().project.use.baseURL! },
-  ]);
+  await preferArabic(context);
   const strings: string[] = [];
   page.on('request', (sent) => {
     const chunk = new URL(sent.url()).pathname.match(/^\/assets\/(en|ar|it|de)-[\w-]+\.js$/);

@@ -125,7 +125,7 @@ declare global {
 }
 
 /** The prerendered page's early restore, taken once (the first refresh at start-up); null without one. */
-const takeEarlySession = async (): Promise<EarlySession | null> => {
+const takeEarlySession = (): Promise<EarlySession | null> | null => {
   const early = typeof window === 'undefined' ? undefined : window.brickyardSession;
   if (!early) return null;
   window.brickyardSession = undefined;

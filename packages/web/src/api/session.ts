@@ -53,12 +53,11 @@ export const useSession = () => useSyncExternalStore(subscribe, getSession, getS
 export const sessionSettled = (): Promise<User | null> =>
   new Promise((resolve) => {
     if (state.status !== 'loading') return resolve(state.user);
-    const settled = () => {
+    const unsubscribe = subscribe(() => {
       if (state.status === 'loading') return;
-      listeners.delete(settled);
+      unsubscribe();
       resolve(state.user);
-    };
-    listeners.add(settled);
+    });
   });
 
 /** The logged-in user; only for components rendered behind the login guard. */

@@ -2,7 +2,6 @@
 // English texts. This table turns each into the reader's language, as it does the server's messages people meet
 // most (logging in, locks, limits); a message the table does not know is shown as the server wrote it. Its imports
 // are core's files without schemas (zod stays off the pages that only show errors).
-
 import {
   AGE_ORDER_MESSAGE,
   ALREADY_IN_CLASS,
