@@ -5,11 +5,11 @@ import { LOCALE_COOKIE } from '@brickyard/core/basics';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
+import { currentServerURL, expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
 
 /** This browser chose Arabic before (the cookie the app keeps its language in, which the server reads). */
 const preferArabic = (context: BrowserContext) =>
-  context.addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: test.info().project.use.baseURL! }]);
+  context.addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: currentServerURL() }]);
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });

@@ -25,6 +25,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { E2E_WORKERS, serverURL } from './servers.ts';
 
 export { expect } from '@playwright/test';
 
@@ -258,6 +259,16 @@ const report = (testInfo: TestInfo, violations: string[]) => {
 };
 
 export const test = base.extend<{ axeChecks: Run }>({
+  // The server of this worker (servers.ts): pages, API requests and other browser contexts go to it.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    if (testInfo.parallelIndex >= E2E_WORKERS) {
+      throw new Error(
+        `Set E2E_WORKERS (${E2E_WORKERS}) rather than --workers: each worker needs its own server.`,
+      );
+    }
+    await use(serverURL(testInfo.parallelIndex));
+  },
   // Set up for every test (auto), before the page: the checks of this test.
   axeChecks: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.

@@ -1,6 +1,7 @@
 // What every journey needs: the demo password, logging in through the form, and where the page is.
 import { existsSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { mailboxFile, serverPort, serverURL } from './servers.ts';
 
 /** Every seeded demo account shares this password. */
 export const DEMO_PASSWORD = 'brickyard';
@@ -109,10 +110,13 @@ export const createProjectFromProfile = async (page: Page, name: string, languag
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 };
 
-/** The mail the e2e server's SMTP server received for `address` (start-server.mjs writes it to E2E_MAILBOX). */
+/** The address of the running test's server (each worker has its own, servers.ts). */
+export const currentServerURL = () => serverURL(test.info().parallelIndex);
+
+/** The mail the SMTP server beside this worker's server received for `address` (start-server.mjs writes it). */
 export const mailsTo = (address: string): { to: string[]; raw: string }[] => {
-  const file = process.env.E2E_MAILBOX;
-  if (!file || !existsSync(file)) return [];
+  const file = mailboxFile(serverPort(test.info().parallelIndex));
+  if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
