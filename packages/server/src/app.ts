@@ -5,22 +5,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifySchema,
-  LogController,
-} from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { DatabaseHandle, Db } from './db/database.ts';
-import { type AccessTokens, createAccessTokens } from './lib/tokens.ts';
+import { type AppContext, type TypedApp, typed } from './context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createAccessTokens } from './lib/tokens.ts';
 import { authRoutes, meRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRequestRoutes } from './modules/auth/password-requests.routes.ts';
 import { classesResource } from './modules/classes/classes.resource.ts';
@@ -56,20 +46,6 @@ import { createSerializerCompiler } from './plugins/serializer.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
-
-/** What every module's route function receives. */
-export interface AppContext {
-  app: ReturnType<typeof typed>;
-  db: Db;
-  dialect: DatabaseHandle['dialect'];
-  config: Config;
-  tokens: AccessTokens;
-  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** See buildApp's options. */
-  failurePause?: (ms: number) => Promise<void>;
-}
-
-const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 /** A route as registered: its method, URL pattern (`/api/projects/:id`) and schemas. */
 export interface RegisteredRoute {
@@ -163,13 +139,22 @@ export const buildApp = async (
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtl);
+  const requireUser = createRequireUser(database, tokens);
+  /** A scope whose every request is authenticated once, before its routes' own hooks (401 otherwise). */
+  const signedIn = async (routes: (app: TypedApp) => Promise<void> | void) => {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', requireUser);
+      await routes(typed(scope));
+    });
+  };
   const context: AppContext = {
     app: typed(app),
     db: database.db,
     dialect: database.dialect,
     config,
     tokens,
-    requireUser: createRequireUser(database, tokens),
+    requireUser,
+    signedIn,
     ...(options.failurePause ? { failurePause: options.failurePause } : {}),
   };
 
@@ -178,31 +163,37 @@ export const buildApp = async (
     await auth.register(fastifyCookie);
     await authRoutes({ ...context, app: typed(auth) });
   });
-  await meRoutes(context);
-  await usersRoutes(context);
-  await passwordRoutes(context);
+  // Open to everyone (each route says why): signing up, a forgotten password, uploads to a signed address, the
+  // constants and health. The password and file modules put their other routes in a signed-in scope themselves.
   await signupRoutes(context);
-  await importRoutes(context);
-  registerResource(context, usersResource);
-  registerResource(context, learningEnvironmentsResource);
-  registerResource(context, classesResource);
-  await classesRoutes(context);
-  await passwordRequestRoutes(context);
-  await learnRoutes(context);
-  await referencesRoutes(context);
-  await progressRoutes(context);
-  await projectsRoutes(context);
-  await studentsRoutes(context);
-  await coursesRoutes(context);
-  await stickersRoutes(context);
-  await libraryRoutes(context);
+  await passwordRoutes(context);
   await filesRoutes(context);
-  await markingRoutes(context);
-  await feedbackRoutes(context);
-  await classProgressRoutes(context);
-  await profileRoutes(context);
   await constantsRoutes(context);
   await healthRoutes(context, database);
+  // Every other module is signed-in as a whole: authenticated once for its scope.
+  await signedIn(async (scoped) => {
+    const inScope = { ...context, app: scoped };
+    await meRoutes(inScope);
+    await usersRoutes(inScope);
+    await importRoutes(inScope);
+    registerResource(inScope, usersResource);
+    registerResource(inScope, learningEnvironmentsResource);
+    registerResource(inScope, classesResource);
+    await classesRoutes(inScope);
+    await passwordRequestRoutes(inScope);
+    await learnRoutes(inScope);
+    await referencesRoutes(inScope);
+    await progressRoutes(inScope);
+    await projectsRoutes(inScope);
+    await studentsRoutes(inScope);
+    await coursesRoutes(inScope);
+    await stickersRoutes(inScope);
+    await libraryRoutes(inScope);
+    await markingRoutes(inScope);
+    await feedbackRoutes(inScope);
+    await classProgressRoutes(inScope);
+    await profileRoutes(inScope);
+  });
   registerRunnerFrames(app, config.webDist);
   await registerWebApp(app, config.webDist);
 

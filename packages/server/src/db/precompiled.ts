@@ -1,7 +1,7 @@
 // Queries run on every request, compiled once per connection (or transaction) with one bound value: Kysely
 // builds and compiles a query anew on every execute, which costs more than SQLite takes to answer a small one.
 import { CompiledQuery } from 'kysely';
-import type { Conn } from '../modules/users/users.store.ts';
+import type { Conn } from './conn.ts';
 
 // Markers no request can send: a NUL character is refused in every string a request holds (plugins/nul.ts).
 const SLOTS = ['\u0000slot0', '\u0000slot1', '\u0000slot2'] as const;

@@ -2,10 +2,10 @@
 // the rows most data changes need (a user, a global community), written with today's stores, whose columns
 // those tables had from the start.
 import { afterAll, beforeAll } from 'vitest';
+import type { Conn } from '../db/conn.ts';
 import { type DatabaseHandle, migrateUpTo } from '../db/database.ts';
 import { newId, nowIso } from '../lib/ids.ts';
 import { insertEnvironment } from '../modules/learning-environments/learning-environments.store.ts';
-import type { Conn } from '../modules/users/users.store.ts';
 import { insertUser } from '../modules/users/users.store.ts';
 import { openTestDatabase } from './harness.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@brickyard/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { createCsrf } from '../../plugins/csrf.ts';
@@ -208,11 +208,10 @@ export const authRoutes = async ({ app, db, tokens, config, failurePause }: AppC
 };
 
 /** The logged-in user; outside the cookie scope of the /auth routes. */
-export const meRoutes = async ({ app, requireUser }: AppContext) => {
+export const meRoutes = async ({ app }: AppContext) => {
   app.get(
     '/api/users/me',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'The logged-in user',

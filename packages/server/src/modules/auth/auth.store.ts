@@ -1,6 +1,6 @@
 // All SQL about sessions, refresh tokens and failed-login counters.
 import { sql } from 'kysely';
-import type { Conn } from '../users/users.store.ts';
+import type { Conn } from '../../db/conn.ts';
 
 export const insertSession = async (
   db: Conn,

@@ -5,18 +5,17 @@ import {
   PasswordRequestStateSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import type { AuthDeps } from './auth.service.ts';
 import { classPasswordRequests, decidePasswordRequestOf } from './password-requests.service.ts';
 
-export const passwordRequestRoutes = async ({ app, db, tokens, config, requireUser }: AppContext) => {
+export const passwordRequestRoutes = async ({ app, db, tokens, config }: AppContext) => {
   const deps: AuthDeps = { db, tokens, refreshTtlSeconds: config.refreshTokenTtl };
 
   app.get(
     '/api/classes/:id/password-requests',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['classes'],
         summary:
@@ -32,7 +31,6 @@ export const passwordRequestRoutes = async ({ app, db, tokens, config, requireUs
   app.post(
     '/api/classes/:id/password-requests/:requestId',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['classes'],
         summary:

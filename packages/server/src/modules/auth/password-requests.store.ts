@@ -1,7 +1,7 @@
 // All SQL about password requests: a student's "I forgot my password" to their teacher, proved with the class
 // password, approved (or declined) by the teacher, used once by the browser that asked.
 import type { PasswordRequestStatus } from '@brickyard/core';
-import type { Conn } from '../users/users.store.ts';
+import type { Conn } from '../../db/conn.ts';
 
 /** The password hashes of the active classes a student is in, newest membership first. */
 export const studentClassPasswords = async (db: Conn, userId: string) =>

@@ -4,8 +4,9 @@
 // once used to be evaluated in full). What the check then proves decides whether the reservation stands:
 // a failure keeps it; a success hands it back (only failures count, so a class logging in together never
 // trips a limit), except for limits on successes themselves (accounts created, temporary passwords sent).
+
+import type { Conn } from '../../db/conn.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import type { Conn } from '../users/users.store.ts';
 import { refundAttempts, reserveAttempts } from './auth.store.ts';
 
 /** Every limit counts within a fixed window of this length. */

@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
-import { JOIN_LIMITS, TOO_MANY_JOIN_GUESSES } from './classes.routes.ts';
+import { TOO_MANY_JOIN_GUESSES } from './classes.routes.ts';
+import { JOIN_LIMITS } from './classes.service.ts';
 
 let h: Harness;
 let admin: TestUser;

@@ -1,8 +1,8 @@
 // All SQL about classes, their members and their courses.
 import type { Class, YearGroup } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import { containsText } from '../../db/sql.ts';
-import type { Conn } from '../users/users.store.ts';
 
 /** Classes as the API presents them (never the password), in four queries whatever their number. */
 export const loadClasses = async (db: Conn, ids: readonly string[]): Promise<Class[]> => {
@@ -246,3 +246,14 @@ export const makeStudentsBetaTesters = async (db: Conn, classId: string) => {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 };
+
+/** The class's courses in the teacher's order. */
+export const classCourseIds = async (db: Conn, classId: string) =>
+  (
+    await db
+      .selectFrom('class_courses')
+      .select('course_id')
+      .where('class_id', '=', classId)
+      .orderBy('position')
+      .execute()
+  ).map((row) => row.course_id);

@@ -2,7 +2,7 @@
 import { ErrorBodySchema, SiteSettingsSchema } from '@brickyard/core';
 import { SYSTEM_CONSTANTS } from '@brickyard/core/constants';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export const constantsRoutes = async ({ app, config }: AppContext) => {

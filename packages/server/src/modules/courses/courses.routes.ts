@@ -12,11 +12,11 @@ import {
   type User,
 } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { loadClass, schoolOfClass } from '../classes/classes.store.ts';
-import type { Conn } from '../users/users.store.ts';
 import { listPublishedCourses } from './courses.store.ts';
 
 const QuerySchema = ListQuerySchema.extend({
@@ -40,11 +40,10 @@ const communitiesFor = async (db: Conn, user: User, classId: string | undefined)
   return [...new Set([user.school?._id, user.current_community].filter((id): id is string => !!id))];
 };
 
-export const coursesRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const coursesRoutes = async ({ app, db }: AppContext) => {
   app.get(
     '/api/courses',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'Published courses of the global community and of your school (or of a class’s school)',

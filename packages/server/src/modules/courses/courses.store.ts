@@ -1,6 +1,6 @@
 // SQL about courses as lists show them; the course body stays in `content.body`.
 import { type CourseSummary, CourseSummarySchema, type Locale } from '@brickyard/core';
-import type { Conn } from '../users/users.store.ts';
+import type { Conn } from '../../db/conn.ts';
 
 /** Published courses of the global community and of `communities` (every community when null). */
 const publishedCourses = (db: Conn, communities: readonly string[] | null) => {

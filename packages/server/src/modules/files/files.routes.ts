@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -55,40 +55,41 @@ export const filesRoutes = async (
   context: AppContext,
   store: FileStore = localDiskStore(context.config.dataDir),
 ) => {
-  const { app, requireUser, config } = context;
+  const { app, config } = context;
   const signer = uploadSigner(config.jwtSecret);
 
-  app.post(
-    '/api/files',
-    {
-      onRequest: requireUser,
-      preValidation: authorsOnly,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary: 'A signed address to PUT one image to (PNG, JPEG, GIF or WebP, at most 5 MB), and its url',
-        body: FileRequestSchema,
-        response: { 200: SignedUploadSchema, ...errorResponses(400, 401, 403) },
+  await context.signedIn((signedIn) => {
+    signedIn.post(
+      '/api/files',
+      {
+        preValidation: authorsOnly,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary: 'A signed address to PUT one image to (PNG, JPEG, GIF or WebP, at most 5 MB), and its url',
+          body: FileRequestSchema,
+          response: { 200: SignedUploadSchema, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request) => {
-      const { filetype, size } = request.body;
-      const key = `${newId()}.${UPLOAD_EXTENSIONS[filetype]}`;
-      const expires = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
-      const signature = signer.sign({ key, type: filetype, size, expires });
-      const query = new URLSearchParams({
-        type: filetype,
-        size: String(size),
-        expires: String(expires),
-        signature,
-      });
-      return {
-        signedUrl: `/api/files/upload/${key}?${query}`,
-        url: `/files/${key}`,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      };
-    },
-  );
+      async (request) => {
+        const { filetype, size } = request.body;
+        const key = `${newId()}.${UPLOAD_EXTENSIONS[filetype]}`;
+        const expires = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
+        const signature = signer.sign({ key, type: filetype, size, expires });
+        const query = new URLSearchParams({
+          type: filetype,
+          size: String(size),
+          expires: String(expires),
+          signature,
+        });
+        return {
+          signedUrl: `/api/files/upload/${key}?${query}`,
+          url: `/files/${key}`,
+          expiresAt: new Date(expires * 1000).toISOString(),
+        };
+      },
+    );
+  });
 
   // The PUT reads the image's bytes as they are: its own scope, so only it accepts image bodies.
   await app.register(async (scope: FastifyInstance) => {

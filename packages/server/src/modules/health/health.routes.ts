@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 

@@ -8,8 +8,8 @@ import {
   type UserAchievement,
 } from '@brickyard/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Conn } from '../../db/conn.ts';
 import { stickerCount } from '../teaching/marking.store.ts';
-import type { Conn } from '../users/users.store.ts';
 import { completedCounts } from './trackers.store.ts';
 
 /** Every metric's current value for a user. */

@@ -20,9 +20,10 @@ import {
   xpForType,
 } from '@brickyard/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { addXp, type Conn } from '../users/users.store.ts';
+import { addXp } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { type ContentRecord, loadContent, loadContents } from './content.store.ts';
 import { type LocatedItem, openCourseItem } from './course-home.service.ts';

@@ -21,9 +21,9 @@ import {
   type User,
   withoutAuthorOnly,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { Conn } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { type ContentRecord, loadContents } from './content.store.ts';
 import { openCourseItem } from './course-home.service.ts';

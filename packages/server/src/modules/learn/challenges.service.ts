@@ -14,9 +14,9 @@ import {
   type User,
   withoutAuthorOnly,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { Conn } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { PREVIEW_SAVES_NOTHING } from './bricks.service.ts';
 import type { ContentRecord } from './content.store.ts';

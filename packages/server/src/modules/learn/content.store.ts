@@ -5,9 +5,9 @@
 // is the reading and parsing of large bodies. Cached records are frozen: callers copy before changing.
 import { type Locale, localize } from '@brickyard/core';
 import type { CompiledQuery } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import { precompiled, rowsOf } from '../../db/precompiled.ts';
 import { deepFreeze } from '../../lib/freeze.ts';
-import type { Conn } from '../users/users.store.ts';
 
 export interface ContentRecord {
   id: string;

@@ -24,10 +24,10 @@ import {
   XP_BY_TYPE,
   xpForType,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { isRootConnection } from '../../db/precompiled.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { deepFreeze } from '../../lib/freeze.ts';
-import type { Conn } from '../users/users.store.ts';
 import {
   type ContentRecord,
   type ContentSet,

@@ -18,7 +18,7 @@ import {
   SkipBodySchema,
 } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { answerQuestion, viewAssessment } from './assessments.service.ts';
 import { completeBrick, openBrick, reportProblem, viewTutorial } from './bricks.service.ts';
@@ -38,13 +38,12 @@ const optionsOf = (query: z.infer<typeof OpenQuerySchema>) => ({
   courseId: query.course ?? null,
 });
 
-export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
-  const common = { onRequest: requireUser, security: [{ bearer: [] }] } as const;
+export const learnRoutes = async ({ app, db }: AppContext) => {
+  const common = { security: [{ bearer: [] }] } as const;
 
   app.get(
     '/api/courses/:id/home',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary:
@@ -67,7 +66,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/learn/assessments/:id',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'An assessment without its answers; opening it starts the tracker (not in preview)',
@@ -83,7 +81,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/learn/assessments/:id/answers',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'Grade one answer on the server; the last one completes the assessment and awards its xp',
@@ -104,7 +101,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/learn/assessments/:id/skip',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'Skip a question after three wrong answers',
@@ -128,7 +124,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/learn/bricks/:id',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: "A tutorial's steps and sub-steps with the learner's actions; solutions only for staff",
@@ -144,7 +139,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/learn/bricks/:id/open',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'Mark a sub-step of the tutorial started and opened',
@@ -162,7 +156,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/learn/bricks/:id/complete',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: '"Got It!": complete a sub-step and the siblings it carries, and aggregate the progress',
@@ -180,7 +173,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/learn/bricks/:id/reports',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'Report a problem with a step of the tutorial; authors see open reports',
@@ -200,7 +192,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/learn/challenges/:id',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'A challenge with its decomposition and the learner’s ticks',
@@ -216,7 +207,6 @@ export const learnRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/learn/challenges/:id/progress',
     {
-      onRequest: common.onRequest,
       schema: {
         tags: ['learn'],
         summary: 'Tick or untick decomposition steps, open a hints panel, or complete the challenge',

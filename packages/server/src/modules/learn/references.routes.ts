@@ -10,10 +10,10 @@ import {
   withoutAuthorOnly,
 } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import type { Conn } from '../users/users.store.ts';
 import { type ContentRecord, globalCommunityIds, loadContent, loadReferenceTree } from './content.store.ts';
 
 export const SKILLS_FOR_AUTHORS = 'Only authors can see skills and notes';
@@ -33,11 +33,10 @@ const communitiesOf = async (db: Conn, user: User) => [
   ...(user.current_community ? [user.current_community] : []),
 ];
 
-export const referencesRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const referencesRoutes = async ({ app, db }: AppContext) => {
   app.get(
     '/api/references',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['learn'],
         summary: "A language's reference tree (titles and parents)",
@@ -80,7 +79,6 @@ export const referencesRoutes = async ({ app, db, requireUser }: AppContext) => 
   app.get(
     '/api/references/:id',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['learn'],
         summary: 'One reference page with its sections',

@@ -2,9 +2,9 @@
 // learner is (0 to 100) promoted to `progress` for the class progress grid.
 import { trackerProgress } from '@brickyard/core';
 import { PostgresAdapter } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import { precompiled, rowsOf } from '../../db/precompiled.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Conn } from '../users/users.store.ts';
 
 export const TRACKER_KINDS = ['assessment', 'topic', 'quiz', 'action', 'challenge'] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];

@@ -1,9 +1,9 @@
 // All SQL about learning environments (schools and content communities).
 import { foldText, type LearningEnvironment, type LearningEnvironmentType } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import type { LearningEnvironmentTable } from '../../db/schema.ts';
 import { containsText } from '../../db/sql.ts';
-import type { Conn } from '../users/users.store.ts';
 
 const present = (row: LearningEnvironmentTable): LearningEnvironment => ({
   _id: row.id,

@@ -38,7 +38,7 @@ import {
 } from '@brickyard/core';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
@@ -85,7 +85,7 @@ const KindParamsSchema = z.object({
   kind: z.enum(LIBRARY_KINDS, { error: `kind must be one of: ${LIBRARY_KINDS.join(', ')}` }),
 });
 
-export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const libraryRoutes = async ({ app, db }: AppContext) => {
   /** The communities whose content an author may find and name (null: all, for admins). */
   const readableCommunities = async (user: User) => {
     if (isAdmin(user)) return null;
@@ -100,9 +100,11 @@ export const libraryRoutes = async ({ app, db, requireUser }: AppContext) => {
     ];
   };
 
-  /** A library route's options: logged in, an authoring role (checked before the body is read), its schema. */
+  /**
+   * A library route's options: an authoring role (checked before the body is read; the scope has logged the
+   * caller in), its schema.
+   */
   const authoring = <S extends FastifySchema>(schema: S) => ({
-    onRequest: requireUser,
     preValidation: authorsOnly,
     schema: { tags, security, ...schema },
   });

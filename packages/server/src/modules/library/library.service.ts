@@ -76,10 +76,10 @@ import {
   xpForType,
 } from '@brickyard/core';
 import type { z } from 'zod';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, type FieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { loadProject } from '../projects/projects.store.ts';
-import type { Conn } from '../users/users.store.ts';
 import {
   anyTrackerOn,
   deleteItems,

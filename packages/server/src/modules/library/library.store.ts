@@ -8,8 +8,8 @@ import {
   type LibraryRow,
 } from '@brickyard/core';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Conn } from '../users/users.store.ts';
 
 export interface StoredItem {
   id: string;

@@ -10,8 +10,8 @@ import {
   TRANSLATORS_ONLY_MESSAGE,
   type User,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { Conn } from '../users/users.store.ts';
 import { assessmentProblems, ConflictError, itemFor } from './library.service.ts';
 import { loadItems, type StoredItem, updateItem } from './library.store.ts';
 

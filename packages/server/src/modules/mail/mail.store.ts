@@ -1,5 +1,5 @@
 // All SQL about the mail outbox: every message is kept, with when it was sent or why it was not.
-import type { Conn } from '../users/users.store.ts';
+import type { Conn } from '../../db/conn.ts';
 
 export const insertOutboxMail = async (
   db: Conn,

@@ -16,7 +16,7 @@ import {
   StarProjectSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import {
   archiveProject,
@@ -36,11 +36,10 @@ const StarParamsSchema = z.object({ id: IdSchema, projectId: IdSchema });
 const security = [{ bearer: [] }];
 const tags = ['projects'];
 
-export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const projectsRoutes = async ({ app, db }: AppContext) => {
   app.post(
     '/api/projects',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -55,7 +54,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/projects',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -73,7 +71,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/classes/:id/projects',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -92,7 +89,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/classes/:id/starred-projects/:projectId',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -112,7 +108,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/projects/:id',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -127,7 +122,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/projects/:id',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -143,7 +137,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/projects/:id/archive',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -159,7 +152,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/projects/:id/versions',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -174,7 +166,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/projects/:id/versions/:versionId',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -189,7 +180,6 @@ export const projectsRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/projects/:id/versions/:versionId/restore',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,

@@ -22,11 +22,12 @@ import {
   starterFiles,
   type User,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
 import { loadContents } from '../learn/content.store.ts';
-import { type Conn, teachesStudent } from '../users/users.store.ts';
+import { teachesStudent } from '../users/users.store.ts';
 import {
   insertProject,
   keepVersion,

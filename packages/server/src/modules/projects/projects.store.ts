@@ -7,8 +7,8 @@ import type {
   ProjectSummary,
 } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import { containsText } from '../../db/sql.ts';
-import type { Conn } from '../users/users.store.ts';
 
 export interface ProjectRecord extends ProjectSummary {
   files: ProjectFile[];

@@ -3,11 +3,11 @@
 import { type ListQuery, ListQuerySchema, listOf, pagesFor, type User } from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
+import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import type { Conn } from '../users/users.store.ts';
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'remove';
 
@@ -52,7 +52,7 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   resource: R,
 ) => {
   type Item = z.infer<R['item']>;
-  const { app, db, requireUser } = context;
+  const { app, db } = context;
   const base = `/api/${resource.name}`;
   const tags = [resource.name];
   const security = [{ bearer: [] }];
@@ -82,7 +82,6 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   app.get(
     base,
     {
-      onRequest: requireUser,
       preValidation: listGate,
       schema: {
         tags,
@@ -102,7 +101,6 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   app.get(
     `${base}/:id`,
     {
-      onRequest: requireUser,
       preValidation: gate('read'),
       schema: {
         tags,
@@ -124,7 +122,6 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
     app.post(
       base,
       {
-        onRequest: requireUser,
         preValidation: gate('create'),
         schema: {
           tags,
@@ -146,7 +143,6 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   app.put(
     `${base}/:id`,
     {
-      onRequest: requireUser,
       preValidation: gate('update'),
       schema: {
         tags,
@@ -171,7 +167,6 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
   app.delete(
     `${base}/:id`,
     {
-      onRequest: requireUser,
       preValidation: gate('remove'),
       schema: {
         tags,

@@ -13,10 +13,11 @@ import {
   type User,
   type WorkFeedback,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { type ContentRecord, loadContents, titleIn } from '../learn/content.store.ts';
-import { readableId } from '../learn/progress.routes.ts';
-import { type Conn, loadUser } from '../users/users.store.ts';
+import { readableId } from '../learn/progress.service.ts';
+import { loadUser } from '../users/users.store.ts';
 import { courseHolding } from './marking.service.ts';
 import {
   loadMarking,

@@ -29,6 +29,7 @@ import {
   type User,
   xpChange,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
@@ -36,7 +37,7 @@ import { awardAchievements } from '../learn/achievements.service.ts';
 import { type ContentRecord, loadContent, loadContents, titleIn } from '../learn/content.store.ts';
 import { loadTrackers, trackerKey } from '../learn/trackers.store.ts';
 import { loadProject, projectBriefs } from '../projects/projects.store.ts';
-import { addXp, type Conn, loadUser } from '../users/users.store.ts';
+import { addXp, loadUser } from '../users/users.store.ts';
 import {
   addComments,
   loadMarking,

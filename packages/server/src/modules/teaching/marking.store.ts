@@ -2,8 +2,8 @@
 // awarded on it and the comments written.
 import type { MarkingComment, MarkingKind, TeacherAssessment } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Conn } from '../users/users.store.ts';
 import { S_COLUMNS, toSticker } from './stickers.store.ts';
 
 export interface MarkingRecord {

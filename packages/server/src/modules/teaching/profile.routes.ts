@@ -5,31 +5,26 @@ import {
   PROFILE_FORBIDDEN,
   ProfileSummarySchema,
   StarredClassProjectListSchema,
+  type User,
   UserClassListSchema,
 } from '@brickyard/core';
-import type { AppContext } from '../../app.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { readableId } from '../learn/progress.routes.ts';
-import type { Conn } from '../users/users.store.ts';
+import { readableLearnerId } from '../learn/progress.service.ts';
 import { badgesOf, classesOf, profileSummary, starredClassProjects } from './profile.service.ts';
 
 const tags = ['profile'];
 const security = [{ bearer: [] }];
 
 /** The id behind `me` or an id, when the caller may see that profile and it exists. */
-const profileId = async (db: Conn, user: Parameters<typeof readableId>[1], param: string) => {
-  const id = await readableId(db, user, param, PROFILE_FORBIDDEN);
-  const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw notFound('User not found');
-  return id;
-};
+const profileId = (db: Db, user: User, param: string) =>
+  readableLearnerId(db, user, param, PROFILE_FORBIDDEN);
 
-export const profileRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const profileRoutes = async ({ app, db }: AppContext) => {
   app.get(
     '/api/users/:id/profile',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -45,7 +40,6 @@ export const profileRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/users/:id/badges',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -60,7 +54,6 @@ export const profileRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/users/:id/classes',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -77,7 +70,6 @@ export const profileRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.get(
     '/api/users/:id/class-projects',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         security,

@@ -16,13 +16,14 @@ import {
   type User,
   type UserClass,
 } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadClasses } from '../classes/classes.store.ts';
 import { userAchievements } from '../learn/achievements.service.ts';
 import { loadContents, titleIn } from '../learn/content.store.ts';
 import { loadCourseHome } from '../learn/course-home.service.ts';
 import { projectBriefs } from '../projects/projects.store.ts';
-import { type Conn, loadUser } from '../users/users.store.ts';
+import { loadUser } from '../users/users.store.ts';
 import { latestFeedback, stickerCount, studentBadges } from './marking.store.ts';
 
 /** How far the user is through their current course, or null when they have none they can open. */

@@ -1,16 +1,15 @@
 // The class progress grid: POST /api/classes/{id}/progress/{courseId} (the class's teacher or an admin).
 import { ClassProgressSchema, PROGRESS_FORBIDDEN_CLASS, ProgressRequestSchema } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { classProgress } from './progress.service.ts';
 
-export const classProgressRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const classProgressRoutes = async ({ app, db }: AppContext) => {
   app.post(
     '/api/classes/:id/progress/:courseId',
     {
-      onRequest: requireUser,
       preValidation: requireRole(PROGRESS_FORBIDDEN_CLASS, 'teacher', 'admin'),
       schema: {
         tags: ['teaching'],

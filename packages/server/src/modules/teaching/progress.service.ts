@@ -19,11 +19,11 @@ import {
   type User,
 } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import { containsText } from '../../db/sql.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { loadClass } from '../classes/classes.store.ts';
 import { loadCourseOutline } from '../learn/course-home.service.ts';
-import type { Conn } from '../users/users.store.ts';
 import { classMarkings } from './marking.store.ts';
 
 const KIND_OF_SECTION: Record<(typeof STAGE_SECTION_ORDER)[number], ProgressItemKind> = {

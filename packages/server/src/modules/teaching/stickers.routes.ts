@@ -9,7 +9,7 @@ import {
   StickerSchema,
   StickerUpdateSchema,
 } from '@brickyard/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
@@ -21,11 +21,10 @@ const security = [{ bearer: [] }];
 
 const teachersOnly = requireRole(STICKERS_FORBIDDEN, 'teacher', 'admin');
 
-export const stickersRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const stickersRoutes = async ({ app, db }: AppContext) => {
   app.get(
     '/api/stickers',
     {
-      onRequest: requireUser,
       preValidation: teachersOnly,
       schema: {
         tags,
@@ -40,7 +39,6 @@ export const stickersRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.post(
     '/api/stickers',
     {
-      onRequest: requireUser,
       preValidation: teachersOnly,
       schema: {
         tags,
@@ -58,7 +56,6 @@ export const stickersRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/stickers/:id',
     {
-      onRequest: requireUser,
       preValidation: teachersOnly,
       schema: {
         tags,

@@ -1,8 +1,8 @@
 // All SQL about stickers: the pre-created ones (no author) and those teachers made.
 import type { Sticker, StickerCreate, StickerUpdate } from '@brickyard/core';
+import type { Conn } from '../../db/conn.ts';
 import type { StickerTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Conn } from '../users/users.store.ts';
 
 const COLUMNS = [
   'id',

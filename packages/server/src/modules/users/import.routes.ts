@@ -1,18 +1,17 @@
 // `POST /api/users/import`: the bulk CSV upload of the users page (admins only). Every row becomes a
 // student, or none does; each one's password is in the answer and nowhere else.
 import { canCreateUsers, ImportBodySchema, ImportResponseSchema } from '@brickyard/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { importStudents } from './import.service.ts';
 
 export const IMPORT_FORBIDDEN = 'Only an admin can import users';
 
-export const importRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const importRoutes = async ({ app, db }: AppContext) => {
   app.post(
     '/api/users/import',
     {
-      onRequest: requireUser,
       // Before the body is checked: someone who may not import learns nothing about their rows.
       preValidation: async (request) => {
         if (!canCreateUsers(request.user)) throw forbidden(IMPORT_FORBIDDEN);

@@ -15,7 +15,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addStudentsToClass, loadImportClass, usernamesStartingWith } from './import.store.ts';
-import { newResetCode } from './students.routes.ts';
+import { newResetCode } from './students.service.ts';
 import { insertUsers, type NewUserRow } from './users.store.ts';
 
 /**

@@ -1,5 +1,5 @@
 // The SQL of the bulk import: the taken usernames for a set of prefixes, the target class, its new members.
-import type { Conn } from './users.store.ts';
+import type { Conn } from '../../db/conn.ts';
 
 /** Every username starting with one of the prefixes, in one query whatever their number. */
 export const usernamesStartingWith = async (db: Conn, prefixes: readonly string[]) => {

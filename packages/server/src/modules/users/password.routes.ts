@@ -1,4 +1,4 @@
-// Setting a new password, and the forgotten-password email.
+// Setting a new password (signed in), and the forgotten-password email (open to everyone).
 import {
   ErrorBodySchema,
   ForgottenDetailsBodySchema,
@@ -7,14 +7,15 @@ import {
   ResetPasswordBodySchema,
   UserSchema,
 } from '@brickyard/core';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { type PasswordDeps, resetForgottenDetails, resetPassword } from './password.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const passwordRoutes = async ({ app, db, config, requireUser }: AppContext) => {
+export const passwordRoutes = async (context: AppContext) => {
+  const { app, db, config } = context;
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
@@ -23,24 +24,25 @@ export const passwordRoutes = async ({ app, db, config, requireUser }: AppContex
   });
   const deps: PasswordDeps = { db, mailer };
 
-  app.put(
-    '/api/users/:id/reset',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'Set a new password: your own (id may be "me"), or anyone\'s for an admin',
-        security: [{ bearer: [] }],
-        params: IdParamsSchema,
-        body: ResetPasswordBodySchema,
-        response: { 200: UserSchema, ...errors },
+  await context.signedIn((signedIn) => {
+    signedIn.put(
+      '/api/users/:id/reset',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Set a new password: your own (id may be "me"), or anyone\'s for an admin',
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          body: ResetPasswordBodySchema,
+          response: { 200: UserSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const id = request.params.id === 'me' ? request.user._id : request.params.id;
-      return resetPassword(deps, request.user, request.sessionId, id, request.body.newPassword);
-    },
-  );
+      async (request) => {
+        const id = request.params.id === 'me' ? request.user._id : request.params.id;
+        return resetPassword(deps, request.user, request.sessionId, id, request.body.newPassword);
+      },
+    );
+  });
 
   app.put(
     '/api/users/:username/resetForgottenDetails',

@@ -1,5 +1,5 @@
 // SQL for password resets: the account behind a forgotten-details request, and ending the other sessions.
-import type { Conn } from './users.store.ts';
+import type { Conn } from '../../db/conn.ts';
 
 export const findForgottenDetails = async (db: Conn, username: string) => {
   const row = await db

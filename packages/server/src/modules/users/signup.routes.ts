@@ -1,10 +1,14 @@
 // Getting an account: `POST /api/users` serves both an admin creating a user (with a login) and a student or
-// teacher signing up (without one); generated usernames; the teacher's first-stage check; school search.
+// teacher signing up (without one); whether a class code exists (before any account does); generated usernames;
+// the teacher's first-stage check; school search.
 import {
+  ClassCodeExistsResponseSchema,
+  ErrorBodySchema,
   EstablishmentSearchBodySchema,
   EstablishmentSearchResponseSchema,
   GenerateUsernameBodySchema,
   GenerateUsernameResponseSchema,
+  SignupClassCodeSchema,
   StudentSignupSchema,
   TeacherSignupCheckSchema,
   TeacherSignupSchema,
@@ -13,7 +17,7 @@ import {
 } from '@brickyard/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -21,6 +25,7 @@ import { parseBody } from '../../lib/validation.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import {
   checkTeacherSignup,
+  classCodeExists,
   generateUsername,
   requireSignupCode,
   type SignupDeps,
@@ -46,6 +51,19 @@ export const signupRoutes = async ({ app, db, config, requireUser }: AppContext)
     if (request.headers.authorization !== undefined || bearerToken(request))
       await requireUser(request, reply);
   };
+  app.post(
+    '/api/classes/classCodeExists/:code',
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'Whether an active class has this join code (student signup, before any account exists)',
+        params: z.object({ code: SignupClassCodeSchema }),
+        response: { 200: ClassCodeExistsResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ exists: await classCodeExists(deps, request.params.code, request.ip) }),
+  );
+
   /** The body as sent: the route's union schema documents it, the handler checks it with the right part. */
   const sent = new WeakMap<FastifyRequest, unknown>();
 

@@ -16,20 +16,21 @@ import {
   WRONG_SIGNUP_CODE,
 } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import type { Db } from '../../db/database.ts';
 import { containsText } from '../../db/sql.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type Limit, type Reservation, reserve } from '../auth/throttle.ts';
-import { landOnClassCourse } from '../classes/class-course.ts';
+import { landOnClassCourse } from '../classes/classes.service.ts';
 import { addMember, findActiveClassByCode } from '../classes/classes.store.ts';
 import {
   getEnvironment,
   insertEnvironment,
   searchText,
 } from '../learning-environments/learning-environments.store.ts';
-import { type Conn, insertUser, loadUser, usernameTaken } from './users.store.ts';
+import { insertUser, loadUser, usernameTaken } from './users.store.ts';
 
 /** Wrong class or signup codes one address may try in 15 minutes (a school shares one address). */
 export const CODE_FAILURE_LIMIT = 100;

@@ -9,7 +9,7 @@ import {
   UserSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
@@ -17,11 +17,10 @@ import { isPublishedCourseFor } from '../courses/courses.store.ts';
 import { usersResource } from './users.resource.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
 
-export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
+export const usersRoutes = async ({ app, db }: AppContext) => {
   app.put(
     '/api/users/:id/locale',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: "Remember the user's interface language",
@@ -49,7 +48,6 @@ export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/users/:id/core-info',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: "Save a user's core details (the user editor for everyone but admins; `me` for oneself)",
@@ -76,7 +74,6 @@ export const usersRoutes = async ({ app, db, requireUser }: AppContext) => {
   app.put(
     '/api/users/:id/update-course',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Choose the course a learner follows (oneself, or anyone for an admin); null clears it',

@@ -8,13 +8,12 @@ import {
   type Role,
   type User,
 } from '@brickyard/core';
-import { type InferResult, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type InferResult, PostgresAdapter, sql } from 'kysely';
+import type { Conn } from '../../db/conn.ts';
 import type { RowReader } from '../../db/database.ts';
 import { precompiled } from '../../db/precompiled.ts';
-import type { Database, UserTable } from '../../db/schema.ts';
+import type { UserTable } from '../../db/schema.ts';
 import { containsText } from '../../db/sql.ts';
-
-export type Conn = Kysely<Database> | Transaction<Database>;
 
 export interface StoredUser {
   id: string;
@@ -400,6 +399,10 @@ const studentsTaughtBy = (db: Conn, staffId: string) =>
         ),
       ]),
     );
+
+/** Whether a user with this id exists. */
+export const userExists = async (db: Conn, id: string) =>
+  !!(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
 
 /** Whether `staffId` teaches or instructs a class that `studentId` is a student of. */
 export const teachesStudent = async (db: Conn, staffId: string, studentId: string) =>

@@ -10,7 +10,7 @@ import {
   xpForType,
 } from '@brickyard/core';
 import { newId } from '../../../lib/ids.ts';
-import type { Conn } from '../../../modules/users/users.store.ts';
+import type { Conn } from '../../conn.ts';
 import type {
   SeedAssessment,
   SeedChallenge,
