@@ -713,13 +713,16 @@ const benchBrowser = async () => {
   const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
   try {
     const { token } = await loginAs(port, 'student1');
-    const project = await call<{ _id: string }>(port, '/api/projects', token, {
+    const project = await call<{ _id: string; version: number }>(port, '/api/projects', token, {
       method: 'POST',
       body: { name: 'Bench', language: 'python' },
     });
     await call(port, `/api/projects/${project._id}`, token, {
       method: 'PUT',
-      body: { files: [{ name: 'main.py', content: 'total = sum(range(1000))\nprint("total", total)\n' }] },
+      body: {
+        files: [{ name: 'main.py', content: 'total = sum(range(1000))\nprint("total", total)\n' }],
+        version: project.version,
+      },
     });
     const figures = await measureBrowser(`http://localhost:${port}`, 'student1', project._id);
     console.log('\nIn headless Chromium (times read in the page)\n');

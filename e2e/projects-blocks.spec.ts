@@ -62,10 +62,11 @@ test('blocks and code: a loop of blocks runs, and its JavaScript is shown beside
       ],
     },
   };
-  await request.put(`/api/projects/${project._id}`, {
+  const saved = await request.put(`/api/projects/${project._id}`, {
     headers: bearer(token),
-    data: { files: [{ name: 'blocks.json', content: JSON.stringify(loop) }] },
+    data: { files: [{ name: 'blocks.json', content: JSON.stringify(loop) }], version: project.version },
   });
+  expect(saved.ok()).toBe(true);
   await inEnglish(request, 'student2');
   await logIn(page, 'student2');
   await page.goto(`/projects/${project._id}`);

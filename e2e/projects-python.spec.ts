@@ -71,10 +71,11 @@ test('without cross-origin isolation, input is given before the run', async ({ p
     data: { name: 'Greeter offline', language: 'python' },
   });
   const project = await created.json();
-  await request.put(`/api/projects/${project._id}`, {
+  const saved = await request.put(`/api/projects/${project._id}`, {
     headers: bearer(token),
-    data: { files: [{ name: 'main.py', content: GREETER }] },
+    data: { files: [{ name: 'main.py', content: GREETER }], version: project.version },
   });
+  expect(saved.ok()).toBe(true);
   await inEnglish(request, 'student1');
   await logIn(page, 'student1');
   // Opened from inside the app (no page load), the project page is not isolated.

@@ -1,11 +1,35 @@
-// Shapes every endpoint shares: the error body and the list envelope.
+// Shapes every endpoint shares: the error body, the versioned save's conflict protocol and the list envelope.
 import { z } from 'zod';
+import { IsoDateSchema } from '../model/common.ts';
+import { VersionSchema } from '../model/content.ts';
 
 export const ErrorBodySchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * Every versioned save (a library item, a project) names the version it started from. When the stored one has
+ * moved on, the save is refused with 409 and this body: the stored version and when it was saved, so the editor
+ * can show what happened and offer to save over it or keep a copy, losing nothing.
+ */
+export const ConflictBodySchema = z.object({
+  message: z.string(),
+  version: VersionSchema,
+  updatedAt: IsoDateSchema,
+});
+export type ConflictBody = z.infer<typeof ConflictBodySchema>;
+
+/** `?force=true` on a versioned save writes over a newer stored version (the person chose to keep theirs). */
+export const SaveQuerySchema = z
+  .object({
+    force: z
+      .enum(['true', 'false'], { error: 'force must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .strict();
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;

@@ -213,19 +213,8 @@ export type CopyRequest = z.infer<typeof CopyRequestSchema>;
 /** A copy's title. */
 export const copyTitle = (title: string) => `Copy of ${title}`.slice(0, 200);
 
-/** `PUT /api/{kind}/{id}?force=true` saves over a newer version (the conflict modal's "Force Save"). */
-export const SaveQuerySchema = z.object({ force: yesNo('force').optional() }).strict();
-
 export const CONFLICT_MESSAGE =
   'Someone else saved this item after you opened it: your changes do not match the stored version';
-
-/** A stale save's answer (409): the stored version, so the editor can force or copy without losing text. */
-export const ConflictBodySchema = z.object({
-  message: z.string(),
-  version: VersionSchema,
-  updatedAt: IsoDateSchema,
-});
-export type ConflictBody = z.infer<typeof ConflictBodySchema>;
 
 export const TRANSLATORS_ONLY_MESSAGE = 'Translators can only change translations';
 export const ADMIN_SETTINGS_MESSAGE = 'Only admins can change these settings';

@@ -31,7 +31,7 @@ describe('starter files', () => {
     for (const language of NEW_PROJECT_LANGUAGES) {
       const files = starterFiles(language);
       expect(files.length).toBeGreaterThan(0);
-      expect(ProjectSaveSchema.safeParse({ files }).success).toBe(true);
+      expect(ProjectSaveSchema.safeParse({ files, version: 1 }).success).toBe(true);
     }
   });
   it('size counts the characters of every file', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CLASS_PROJECTS_PAGE_SIZE, PROFILE_PROJECTS_PAGE_SIZE, PROJECT_DEFAULT_SORT } from '../constants.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
-import { enumOf } from '../model/content.ts';
+import { enumOf, VersionSchema } from '../model/content.ts';
 import {
   type ProjectFile,
   ProjectFilesSchema,
@@ -70,8 +70,11 @@ export const ProjectSaveSchema = z
   .object({
     name: ProjectNameSchema.optional(),
     files: ProjectFilesSchema.optional(),
-    /** The version the editor started from; a different stored version answers 409. Leave out to force. */
-    version: z.number().int().min(1).optional(),
+    /**
+     * The version the editor started from; a different stored version answers 409 (`ConflictBody`), unless the
+     * save is sent with `?force=true`.
+     */
+    version: VersionSchema,
     /** Keep this state as a version now (Save, leaving the page), not only when the interval has passed. */
     checkpoint: z.boolean().optional(),
   })

@@ -1,4 +1,5 @@
-// Errors a service may throw; the one error handler turns each into `{ message, errors? }` with its status.
+// Errors a service may throw; the one error handler turns each into `{ message, errors? }` with its status (a
+// stale save into `{ message, version, updatedAt }`).
 import { LOGIN_NEEDED, NOT_ALLOWED } from '@brickyard/core';
 
 export interface FieldError {
@@ -14,6 +15,21 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * A versioned save whose version is no longer the stored one: 409 with the stored version and when it was saved
+ * (`ConflictBody`), the one conflict answer of every versioned save.
+ */
+export class StaleSaveError extends HttpError {
+  constructor(
+    message: string,
+    readonly version: number,
+    readonly updatedAt: string,
+  ) {
+    super(409, message);
+    this.name = 'StaleSaveError';
   }
 }
 

@@ -3,7 +3,7 @@ import { SERVER_ISSUE } from '@brickyard/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { type FieldError, HttpError } from '../lib/errors.ts';
+import { type FieldError, HttpError, StaleSaveError } from '../lib/errors.ts';
 import { ResponseContractError } from './serializer.ts';
 
 const BODY_LIMIT_TEXT = (limit: number) => `${Math.round(limit / 1024)} KB`;
@@ -16,6 +16,11 @@ const pathOf = (instancePath: string, params: Record<string, unknown> | undefine
 
 export const registerErrorHandler = (app: FastifyInstance, bodyLimit: number) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StaleSaveError) {
+      return reply
+        .status(409)
+        .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

@@ -212,7 +212,7 @@ export const buildWorld = async (h: Harness): Promise<World> => {
       method: 'PUT',
       url: `/api/projects/${project._id}`,
       as: student,
-      payload: { files, checkpoint: true },
+      payload: { files, checkpoint: true, version: project.version },
     }),
     200,
   );

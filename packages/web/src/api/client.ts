@@ -1,6 +1,6 @@
 // The one way the app talks to the server: bearer token kept in memory, one shared refresh on 401,
 // and, when the refresh fails, a wait for the session-expired login before the queued calls replay.
-import type { ErrorBody, TokenResponse } from '@brickyard/core';
+import type { ConflictBody, ErrorBody, TokenResponse } from '@brickyard/core';
 import { CSRF_HEADER } from '@brickyard/core/basics';
 
 /** A failed call, with what the login error display and toasts need (spec §8). */
@@ -17,6 +17,30 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
+
+/**
+ * The conflict protocol of every versioned save (a library item, a project), handled here once: a save names the
+ * version it started from; `force` sends `?force=true`, which saves over a newer stored version.
+ */
+export const versionedSave = <T>(
+  path: string,
+  body: object,
+  options: { force?: boolean; keepalive?: boolean } = {},
+) =>
+  request<T>(`${path}${options.force ? '?force=true' : ''}`, {
+    method: 'PUT',
+    body,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  });
+
+/** The stored version a stale save was refused for (409 `ConflictBody`), or null for any other failure. */
+export const staleSave = (error: unknown): ConflictBody | null => {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.body) return null;
+  const body = error.body as Partial<ConflictBody>;
+  return typeof body.version === 'number' && typeof body.updatedAt === 'string'
+    ? (body as ConflictBody)
+    : null;
+};
 
 /** The server could not be reached at all. */
 export class NetworkError extends Error {

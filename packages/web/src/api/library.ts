@@ -2,7 +2,7 @@
 // copy, publishing a course, and the rows of the ids an editor's lists hold.
 import type { LibraryKind, LibraryRow, PublishCourseResult } from '@brickyard/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './client.ts';
+import { request, versionedSave } from './client.ts';
 
 const enc = encodeURIComponent;
 
@@ -66,18 +66,13 @@ export const createItem = (
     ...(options.keepalive ? { keepalive: true } : {}),
   });
 
-/** Saves naming `body.version`; a stale one fails with status 409 unless `force`. */
+/** Saves naming `body.version`; a stale one fails with 409 (`staleSave`) unless `force`. */
 export const saveItem = (
   kind: LibraryKind,
   id: string,
   body: Record<string, unknown>,
   options: { force?: boolean; keepalive?: boolean } = {},
-) =>
-  request<LibraryRow>(`/api/${kind}/${enc(id)}${options.force ? '?force=true' : ''}`, {
-    method: 'PUT',
-    body,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+) => versionedSave<LibraryRow>(`/api/${kind}/${enc(id)}`, body, options);
 
 export const copyItem = (kind: LibraryKind, id: string, language?: string) =>
   request<LibraryRow>(`/api/${kind}/${enc(id)}/copy`, {

@@ -14,7 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { request } from './client.ts';
+import { request, versionedSave } from './client.ts';
 
 export interface ProjectListFilters {
   /** Whose projects; everyone's (admins) when left out. */
@@ -80,8 +80,12 @@ export const useProject = (id: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const saveProject = (id: string, save: ProjectSave, keepalive = false) =>
-  request<ProjectView>(`/api/projects/${id}`, { method: 'PUT', body: save, keepalive });
+/** Saves naming `save.version`; a stale one fails with 409 (`staleSave`) unless `force`. */
+export const saveProject = (
+  id: string,
+  save: ProjectSave,
+  options: { force?: boolean; keepalive?: boolean } = {},
+) => versionedSave<ProjectView>(`/api/projects/${id}`, save, options);
 
 export const useProjectVersions = (id: string, enabled: boolean) =>
   useQuery({

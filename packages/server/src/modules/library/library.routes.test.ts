@@ -797,7 +797,7 @@ describe('starter and solution projects', () => {
       method: 'PUT',
       url: `/api/projects/${starter}`,
       as: creator,
-      payload: { files },
+      payload: { files, version: 1 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const url = `/api/challenges/${challenge._id}/starter`;
@@ -872,7 +872,12 @@ describe('starter and solution projects', () => {
     );
     const starter = await project(creator);
     const files = [{ name: 'main.py', content: '# the answer is 42\n' }];
-    await h.request({ method: 'PUT', url: `/api/projects/${starter}`, as: creator, payload: { files } });
+    await h.request({
+      method: 'PUT',
+      url: `/api/projects/${starter}`,
+      as: creator,
+      payload: { files, version: 1 },
+    });
     const link = await h.request({
       method: 'POST',
       url: `/api/challenges/${draft._id}/starter`,

@@ -36,7 +36,7 @@ import {
   TreeQuerySchema,
   type User,
 } from '@brickyard/core';
-import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
@@ -44,7 +44,6 @@ import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { globalCommunityIds } from '../learn/content.store.ts';
 import {
-  ConflictError,
   copyItem,
   createItem,
   DELETABLE_KINDS,
@@ -66,19 +65,6 @@ const security = [{ bearer: [] }];
 /** Authoring routes need admin, contentCreator or translator in the current community (authoring.md §2). */
 const authorsOnly = async (request: FastifyRequest) => {
   if (!hasAuthoringRole(request.user)) throw forbidden(NOT_AUTHOR_MESSAGE);
-};
-
-/** Runs `work`; a stale save answers 409 with the stored version, so the editor can force or save a copy. */
-const answeringConflicts = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConflictError)
-      return reply
-        .status(409)
-        .send({ message: error.message, version: error.version, updatedAt: error.updatedAt });
-    throw error;
-  }
 };
 
 const KindParamsSchema = z.object({
@@ -183,14 +169,12 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    async (request, reply) => {
+    async (request) => {
       const { id, questionId } = request.params;
-      return answeringConflicts(reply, async () => {
-        const question = await db
-          .transaction()
-          .execute((trx) => moveQuestion(trx, request.user, id, questionId, request.body, nowIso()));
-        return { question, source: await savedRow(id), target: await savedRow(request.body.to) };
-      });
+      const question = await db
+        .transaction()
+        .execute((trx) => moveQuestion(trx, request.user, id, questionId, request.body, nowIso()));
+      return { question, source: await savedRow(id), target: await savedRow(request.body.to) };
     },
   );
 
@@ -207,13 +191,12 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    async (request, reply) =>
-      answeringConflicts(reply, async () => {
-        const result = await db
-          .transaction()
-          .execute((trx) => publishCourse(trx, request.user, request.params.id, request.body, nowIso()));
-        return { course: await savedRow(request.params.id), ...result };
-      }),
+    async (request) => {
+      const result = await db
+        .transaction()
+        .execute((trx) => publishCourse(trx, request.user, request.params.id, request.body, nowIso()));
+      return { course: await savedRow(request.params.id), ...result };
+    },
   );
 
   for (const kind of PROJECT_LINK_KINDS)
@@ -230,25 +213,23 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
             ...errorResponses(400, 401, 403, 404),
           },
         }),
-        async (request, reply) => {
+        async (request) => {
           const body = request.body as unknown as Record<string, string | null> & { version: number };
-          return answeringConflicts(reply, async () => {
-            await db
-              .transaction()
-              .execute((trx) =>
-                linkProject(
-                  trx,
-                  request.user,
-                  kind,
-                  request.params.id,
-                  link,
-                  body[`${link}Id`] ?? null,
-                  body.version,
-                  nowIso(),
-                ),
-              );
-            return savedRow(request.params.id);
-          });
+          await db
+            .transaction()
+            .execute((trx) =>
+              linkProject(
+                trx,
+                request.user,
+                kind,
+                request.params.id,
+                link,
+                body[`${link}Id`] ?? null,
+                body.version,
+                nowIso(),
+              ),
+            );
+          return savedRow(request.params.id);
         },
       );
 
@@ -333,23 +314,21 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
           ...errorResponses(400, 401, 403, 404),
         },
       }),
-      async (request, reply) => {
-        return answeringConflicts(reply, async () => {
-          await db
-            .transaction()
-            .execute((trx) =>
-              updateItemFor(
-                trx,
-                request.user,
-                kind,
-                request.params.id,
-                request.body as Record<string, unknown>,
-                request.query.force === true,
-                nowIso(),
-              ),
-            );
-          return savedRow(request.params.id);
-        });
+      async (request) => {
+        await db
+          .transaction()
+          .execute((trx) =>
+            updateItemFor(
+              trx,
+              request.user,
+              kind,
+              request.params.id,
+              request.body as Record<string, unknown>,
+              request.query.force === true,
+              nowIso(),
+            ),
+          );
+        return savedRow(request.params.id);
       },
     );
 

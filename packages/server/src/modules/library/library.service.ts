@@ -77,7 +77,14 @@ import {
 } from '@brickyard/core';
 import type { z } from 'zod';
 import type { Conn } from '../../db/conn.ts';
-import { badRequest, type FieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import {
+  badRequest,
+  type FieldError,
+  forbidden,
+  HttpError,
+  notFound,
+  StaleSaveError,
+} from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { loadProject } from '../projects/projects.store.ts';
 import {
@@ -186,14 +193,9 @@ const ROW_FIELDS = new Set([
   'stepTranslations',
 ]);
 
-export class ConflictError extends HttpError {
-  constructor(
-    readonly version: number,
-    readonly updatedAt: string,
-  ) {
-    super(409, CONFLICT_MESSAGE);
-  }
-}
+/** A stale save of a library item or a part of it: 409 with the stored version (the conflict protocol). */
+export const staleItem = (version: number, updatedAt: string) =>
+  new StaleSaveError(CONFLICT_MESSAGE, version, updatedAt);
 
 const missing = (kind: LibraryKind) => notFound(`${KINDS[kind].label} not found`);
 
@@ -420,7 +422,7 @@ const translateParts = async (
     // A translator's save sends every part's translations: only the parts whose texts changed are written.
     if (JSON.stringify(translations) === JSON.stringify(part.translations)) continue;
     const saved = await updateItem(db, part.id, part.version, { ...part, translations }, now);
-    if (!saved) throw new ConflictError(part.version, part.updatedAt);
+    if (!saved) throw staleItem(part.version, part.updatedAt);
   }
 };
 
@@ -675,7 +677,7 @@ export const updateItemFor = async (
     !mayChangeAdminSettings(user, item.communityId)
   )
     throw forbidden(ADMIN_SETTINGS_MESSAGE);
-  if (!force && input.version !== item.version) throw new ConflictError(item.version, item.updatedAt);
+  if (!force && input.version !== item.version) throw staleItem(item.version, item.updatedAt);
   const language = typeof input.language === 'string' ? input.language : item.language;
   const relanguage = language !== item.language;
   if (relanguage && (await inUse(db, item, await languagePartIds(db, item))))
@@ -739,7 +741,7 @@ export const updateItemFor = async (
   );
   if (!saved) {
     const latest = await loadItem(db, id);
-    throw new ConflictError(latest?.version ?? item.version, latest?.updatedAt ?? item.updatedAt);
+    throw staleItem(latest?.version ?? item.version, latest?.updatedAt ?? item.updatedAt);
   }
 };
 
@@ -761,13 +763,13 @@ export const moveQuestion = async (
     throw badRequest(MOVE_SAME_MESSAGE, [{ path: 'to', message: MOVE_SAME_MESSAGE }]);
   const target = await itemFor(db, user, 'assessments', move.to);
   if (!mayEditContentIn(user, target.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
-  if (move.version !== source.version) throw new ConflictError(source.version, source.updatedAt);
+  if (move.version !== source.version) throw staleItem(source.version, source.updatedAt);
   const order = (source.body.questions as string[] | undefined) ?? [];
   const question = order.includes(questionId) ? await loadItem(db, questionId) : null;
   if (!question || (question.kind as string) !== 'questions') throw notFound('Question not found');
   const save = async (item: StoredItem, body: Record<string, unknown>) => {
     const saved = await updateItem(db, item.id, item.version, { ...item, body }, now);
-    if (!saved) throw new ConflictError(item.version, item.updatedAt);
+    if (!saved) throw staleItem(item.version, item.updatedAt);
   };
   let moved = question.id;
   if (move.copy) {
@@ -910,7 +912,7 @@ export const linkProject = async (
 ) => {
   const item = await itemFor(db, user, kind, id);
   if (!mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
-  if (version !== item.version) throw new ConflictError(item.version, item.updatedAt);
+  if (version !== item.version) throw staleItem(item.version, item.updatedAt);
   const field = `${link}Id`;
   if (projectId !== null) {
     const project = await loadProject(db, projectId);
@@ -928,7 +930,7 @@ export const linkProject = async (
     { ...item, body: { ...item.body, [link]: projectId } },
     now,
   );
-  if (!saved) throw new ConflictError(item.version, item.updatedAt);
+  if (!saved) throw staleItem(item.version, item.updatedAt);
 };
 
 /** The open problem reports on a tutorial, for whoever may read it in the library. */

@@ -12,7 +12,7 @@ import {
 } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { assessmentProblems, ConflictError, itemFor } from './library.service.ts';
+import { assessmentProblems, itemFor, staleItem } from './library.service.ts';
 import { loadItems, type StoredItem, updateItem } from './library.store.ts';
 
 type Part = PublishCourseResult['published'][number];
@@ -29,7 +29,7 @@ export const publishCourse = async (
 ): Promise<Omit<PublishCourseResult, 'course'>> => {
   const course = await itemFor(db, user, 'courses', courseId);
   if (!mayEditContentIn(user, course.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
-  if (request.version !== course.version) throw new ConflictError(course.version, course.updatedAt);
+  if (request.version !== course.version) throw staleItem(course.version, course.updatedAt);
   const published: Part[] = [];
   const hidden: Hidden[] = [];
 
@@ -81,6 +81,6 @@ export const publishCourse = async (
     { ...course, draft: false, body: { ...course.body, stages } },
     now,
   );
-  if (!saved) throw new ConflictError(course.version + 1, now);
+  if (!saved) throw staleItem(course.version + 1, now);
   return { published, hidden };
 };

@@ -36,8 +36,18 @@ afterAll(() => h.close());
 
 const create = (as: TestUser | undefined, payload: object) =>
   h.request({ method: 'POST', url: '/api/projects', payload, ...(as ? { as } : {}) });
-const save = (as: TestUser, id: string, payload: object) =>
-  h.request({ method: 'PUT', url: `/api/projects/${id}`, payload, as });
+/** The stored version of a project, which an editor holding it fresh would name. */
+const storedVersion = async (id: string) =>
+  (await h.db.selectFrom('projects').select('version').where('id', '=', id).executeTakeFirstOrThrow())
+    .version;
+/** Saves as an editor would: naming the version it holds (the stored one unless the payload names another). */
+const save = async (as: TestUser, id: string, payload: object, options: { force?: boolean } = {}) =>
+  h.request({
+    method: 'PUT',
+    url: `/api/projects/${id}${options.force ? '?force=true' : ''}`,
+    payload: { version: await storedVersion(id), ...payload },
+    as,
+  });
 const get = (as: TestUser | undefined, url: string) =>
   h.request({ method: 'GET', url, ...(as ? { as } : {}) });
 const storedFiles = async (id: string) =>
@@ -137,6 +147,23 @@ describe('PUT /api/projects/{id}', () => {
     });
     expect(json(twice).message).toContain('File names must be unique');
     expect((await save(pupil, made._id, { name: '' })).statusCode).toBe(400);
+    // A save names the version it started from.
+    const unversioned = await h.request({
+      method: 'PUT',
+      url: `/api/projects/${made._id}`,
+      payload: { name: 'No version' },
+      as: pupil,
+    });
+    expect(unversioned.statusCode).toBe(400);
+    expect(json(unversioned).errors).toEqual([{ path: 'version', message: 'Version is required' }]);
+    const badForce = await h.request({
+      method: 'PUT',
+      url: `/api/projects/${made._id}?force=yes`,
+      payload: { name: 'Forced', version: 1 },
+      as: pupil,
+    });
+    expect(badForce.statusCode).toBe(400);
+    expect(json(badForce).message).toContain('force must be true or false');
     expect(await storedFiles(made._id)).toEqual(made.files);
     expect(json(await get(pupil, `/api/projects/${made._id}`)).version).toBe(1);
   });
@@ -151,10 +178,18 @@ describe('PUT /api/projects/{id}', () => {
     // A second tab that still holds version 2 does not write over the newer work.
     const stale = await save(pupil, made._id, { files: [{ name: 'main.js', content: 'old' }], version: 2 });
     expect(stale.statusCode).toBe(409);
-    expect(json(stale).message).toBe(SAVED_ELSEWHERE);
+    // The one conflict answer of every versioned save: the message, the stored version and when it was saved.
+    expect(json(stale)).toEqual({ message: SAVED_ELSEWHERE, version: 3, updatedAt: renamed.updatedAt });
     expect(await storedFiles(made._id)).toEqual(first);
-    // Choosing to keep one's own text saves without naming a version.
-    const forced = json(await save(pupil, made._id, { files: [{ name: 'main.js', content: 'mine' }] }));
+    // Choosing to keep one's own text saves over the newer version with force=true.
+    const forced = json(
+      await save(
+        pupil,
+        made._id,
+        { files: [{ name: 'main.js', content: 'mine' }], version: 2 },
+        { force: true },
+      ),
+    );
     expect(forced).toMatchObject({ version: 4, files: [{ name: 'main.js', content: 'mine' }] });
     expect(await storedFiles(made._id)).toEqual([{ name: 'main.js', content: 'mine' }]);
   });

@@ -2,6 +2,7 @@
 import {
   ClassProjectListQuerySchema,
   ClassProjectSummarySchema,
+  ConflictBodySchema,
   IdSchema,
   listOf,
   NewProjectSchema,
@@ -13,6 +14,7 @@ import {
   ProjectVersionSchema,
   ProjectViewSchema,
   pagesFor,
+  SaveQuerySchema,
   StarProjectSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
@@ -125,13 +127,16 @@ export const projectsRoutes = async ({ app, db }: AppContext) => {
       schema: {
         tags,
         security,
-        summary: 'Save a project (owner only); a save naming an older version answers 409',
+        summary:
+          'Save a project (owner only): name the version you edited; force=true saves over a newer one',
         params: IdParamsSchema,
         body: ProjectSaveSchema,
-        response: { 200: ProjectViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        querystring: SaveQuerySchema,
+        response: { 200: ProjectViewSchema, 409: ConflictBodySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => saveProject(db, request.user, request.params.id, request.body),
+    async (request) =>
+      saveProject(db, request.user, request.params.id, request.body, request.query.force === true),
   );
 
   app.put(

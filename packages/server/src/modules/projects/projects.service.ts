@@ -23,7 +23,7 @@ import {
   type User,
 } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, StaleSaveError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
 import { loadContents } from '../learn/content.store.ts';
@@ -139,12 +139,14 @@ export const viewProject = async (db: Conn, user: User, id: string) =>
 
 /**
  * Saves a name or files. The state before the save is kept as a version when asked (`checkpoint`) or when
- * the newest kept version is older than the interval, so autosaves make at most one version per interval.
+ * the newest kept version is older than the interval, so autosaves make at most one version per interval. A save
+ * names the version it started from: a stale one is refused (409 with the stored version) unless `force`.
  */
-export const saveProject = (db: Conn, user: User, id: string, save: ProjectSave) =>
+export const saveProject = (db: Conn, user: User, id: string, save: ProjectSave, force = false) =>
   db.transaction().execute(async (trx) => {
     const project = await editable(trx, user, id);
-    if (save.version !== undefined && save.version !== project.version) throw conflict(SAVED_ELSEWHERE);
+    if (!force && save.version !== project.version)
+      throw new StaleSaveError(SAVED_ELSEWHERE, project.version, project.updatedAt);
     const now = nowIso();
     if (save.files !== undefined) {
       const latest = await latestVersionAt(trx, id);
@@ -158,13 +160,14 @@ export const saveProject = (db: Conn, user: User, id: string, save: ProjectSave)
           PROJECT_VERSIONS_KEPT,
         );
     }
-    const saved = await updateProject(trx, id, save.version ?? null, {
+    const saved = await updateProject(trx, id, force ? null : save.version, {
       ...(save.name !== undefined ? { name: save.name } : {}),
       ...(save.files !== undefined ? { files: save.files, size: projectSize(save.files) } : {}),
       now,
     });
-    if (!saved) throw conflict(SAVED_ELSEWHERE);
-    return viewOf(user, (await loadProject(trx, id))!);
+    const stored = (await loadProject(trx, id))!;
+    if (!saved) throw new StaleSaveError(SAVED_ELSEWHERE, stored.version, stored.updatedAt);
+    return viewOf(user, stored);
   });
 
 /** Archive and restore: the owner, or an admin tidying the projects list. */

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, request } from '../../api/client.ts';
+import { ApiError, request, staleSave } from '../../api/client.ts';
 import { useProjectList } from '../../api/projects.ts';
 import { useUser } from '../../api/session.ts';
 import { errorMessage, errorToast } from '../../ui/describe-error.ts';
@@ -69,7 +69,7 @@ export function ProjectLinkField<T extends Linkable>({
       });
       await editor.reload();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status !== 409) setError(errorMessage(failure, t));
+      if (failure instanceof ApiError && !staleSave(failure)) setError(errorMessage(failure, t));
       else notifications.show(errorToast(failure, t));
     }
   };

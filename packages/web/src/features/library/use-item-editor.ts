@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
+import { staleSave } from '../../api/client.ts';
 import {
   copyItem,
   createItem,
@@ -234,7 +234,7 @@ export function useItemEditor<T extends Versioned>(
           navigate(editorPath(editor, row._id), { replace: true, state: { created: true } });
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
+        if (staleSave(error)) {
           setConflict(true);
           unsettled.current = true;
         } else notifications.show(errorToast(error, t, t('editor.saveFailed')));

@@ -4,7 +4,7 @@
 // without the student choosing to.
 import type { ProjectFile, ProjectView } from '@brickyard/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NetworkError } from '../../api/client.ts';
+import { NetworkError, staleSave } from '../../api/client.ts';
 import { saveProject } from '../../api/projects.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -81,12 +81,8 @@ export const useProjectAutosave = (project: ProjectView) => {
         try {
           const saved = await saveProject(
             id,
-            {
-              files: sent,
-              ...(options.force ? {} : { version: version.current }),
-              ...(options.checkpoint ? { checkpoint: true } : {}),
-            },
-            options.keepalive,
+            { files: sent, version: version.current, ...(options.checkpoint ? { checkpoint: true } : {}) },
+            { force: options.force, keepalive: options.keepalive },
           );
           version.current = saved.version;
           setError(null);
@@ -99,7 +95,7 @@ export const useProjectAutosave = (project: ProjectView) => {
             setStatus('dirty');
           }
         } catch (caught) {
-          if (caught instanceof ApiError && caught.status === 409) setStatus('conflict');
+          if (staleSave(caught)) setStatus('conflict');
           else if (caught instanceof NetworkError) {
             setStatus('offline');
             schedule(RETRY_DELAY_MS, () => void save());
