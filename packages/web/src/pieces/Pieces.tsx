@@ -1,5 +1,5 @@
-// Renders a list of library pieces, one viewer per format; shared by the learner's screens now and the
-// library editors later.
+// Renders a list of library pieces, one viewer per format: the learner's screens, the reference and page
+// viewers, and the library editors' previews (editors/PiecesEditor.tsx).
 import type { Piece } from '@brickyard/core';
 import { Stack } from '@mantine/core';
 import { BadgePiece } from './BadgePiece.tsx';

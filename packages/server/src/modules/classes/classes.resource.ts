@@ -1,5 +1,6 @@
 // `/api/classes` on the generic resource mechanism: teachers run their own classes, instructors see the ones
-// they instruct, admins everything. Join codes are made here; passwords are stored hashed and never sent.
+// they instruct, admins everything. Join codes are made here; passwords are stored hashed and never sent. Joining
+// by code, removing students, instructors and beta testers are in classes.service.ts.
 import { randomInt } from 'node:crypto';
 import {
   type Class,
@@ -44,7 +45,10 @@ const ClassFilterSchema = z.object({
 });
 type ClassFilter = z.infer<typeof ClassFilterSchema>;
 
-/** Starred projects arrive with projects; until then a save naming them is refused as an unknown field. */
+/**
+ * Stars are given and taken one project at a time (`PUT /api/classes/{id}/starred-projects/{projectId}` with
+ * `starred`, projects.routes.ts), so a class save naming `starredProjects` is refused as an unknown field.
+ */
 const ClassEditSchema = ClassUpdateSchema.omit({ starredProjects: true });
 type ClassEdit = Omit<ClassUpdate, 'starredProjects'>;
 

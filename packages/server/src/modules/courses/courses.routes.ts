@@ -1,6 +1,6 @@
 // `GET /api/courses?draft=false`: the published courses a user may take or attach to a class, those of the
 // global community and of the user's own school (`class=…`: of that class's school, for its staff).
-// Authoring lists (drafts, archives) come with the library.
+// Authoring lists (drafts, archives) are the library's (`GET /api/library/courses`, library.routes.ts).
 import {
   CourseSummarySchema,
   canViewClass,

@@ -1,6 +1,6 @@
-// The learner's routes: the course home, assessments, tutorials, challenges, problem reports, references,
-// and reading a learner's trackers and achievements. Every item opens through its course, so the locks the
-// home shows are the locks the server keeps.
+// The learner's routes: the course home, assessments, tutorials (bricks) with their problem reports, and
+// challenges. Every item opens through its course, so the locks the home shows are the locks the server keeps.
+// References are references.routes.ts; a learner's trackers and achievements, progress.routes.ts.
 import {
   AnswerBodySchema,
   AnswerResultSchema,
