@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, core purity, unit and API tests on SQLite (and PostgreSQL when
-# TEST_DATABASE_URL is set), then the end-to-end specs in Debian's Chromium against the real server.
+# `npm test`: typecheck, lint, dependency rules (.dependency-cruiser.cjs), unit and API tests on SQLite (and
+# PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end specs in Debian's Chromium against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,7 +35,7 @@ if [ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ]; then
 fi
 alongside npm run --silent build
 
-echo "== typecheck, lint, core purity (the web build alongside)"
+echo "== typecheck, lint, dependency rules (the web build alongside)"
 npm run --silent check
 for i in "${!pids[@]}"; do
   if ! wait "${pids[$i]}"; then

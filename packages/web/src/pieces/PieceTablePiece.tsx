@@ -1,11 +1,11 @@
 // A table whose cells hold pieces, with an optional header row (scope="col") and header column (scope="row").
 import type { PieceTableCell, PieceTablePiece as PieceTablePieceType } from '@brickyard/core';
 import { Table } from '@mantine/core';
-import { Pieces } from './Pieces.tsx';
+import type { PiecesList } from './nested.ts';
 
 const MIN_COLUMN_WIDTH = 160;
 
-export function PieceTablePiece({ piece }: { piece: PieceTablePieceType }) {
+export function PieceTablePiece({ piece, Pieces }: { piece: PieceTablePieceType; Pieces: PiecesList }) {
   const { table, hasHeaderRow, hasHeaderColumn } = piece.data;
   const head = hasHeaderRow ? table[0] : undefined;
   const body = hasHeaderRow ? table.slice(1) : table;

@@ -29,15 +29,15 @@ export function PieceView({ piece }: { piece: Piece }) {
     case 'image':
       return <ImagePiece piece={piece} />;
     case 'section':
-      return <SectionPiece piece={piece} />;
+      return <SectionPiece piece={piece} Pieces={Pieces} />;
     case 'columns':
-      return <ColumnsPiece piece={piece} />;
+      return <ColumnsPiece piece={piece} Pieces={Pieces} />;
     case 'definition':
       return <DefinitionPiece piece={piece} />;
     case 'table':
       return <TablePiece piece={piece} />;
     case 'piece-table':
-      return <PieceTablePiece piece={piece} />;
+      return <PieceTablePiece piece={piece} Pieces={Pieces} />;
     case 'link':
       return <LinkPiece piece={piece} />;
     case 'embed':

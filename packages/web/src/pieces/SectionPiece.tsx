@@ -2,9 +2,9 @@
 import type { SectionPiece as SectionPieceType } from '@brickyard/core';
 import { Paper, Title } from '@mantine/core';
 import { useId } from 'react';
-import { Pieces } from './Pieces.tsx';
+import type { PiecesList } from './nested.ts';
 
-export function SectionPiece({ piece }: { piece: SectionPieceType }) {
+export function SectionPiece({ piece, Pieces }: { piece: SectionPieceType; Pieces: PiecesList }) {
   const titleId = useId();
   const { title, pieces } = piece.data;
   return (

@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 export const foundation: MigrationFactory = (dialect) => ({
   // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on today's table types

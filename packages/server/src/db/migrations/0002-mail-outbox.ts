@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /** Every mail the server sends is kept here too, so a school without SMTP can still read it. */
 export const mailOutbox: MigrationFactory = (dialect) => ({

@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /** The projects a class's teachers have starred on its project wall (the class's `starredProjects`). */
 export const starredProjects: MigrationFactory = () => ({

@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /** The stickers every site starts with; `preset_key` lets the web app show their titles in each language. */
 const PRESET_STICKERS = [

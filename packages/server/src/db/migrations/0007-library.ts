@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /**
  * The authoring library: a `variant` column narrows a kind to a library tab (an assessment's type; a brick

@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import { type Kysely, sql } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /**
  * Every user gets a progress stamp: a number that grows whenever any of their trackers is written, added or

@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /** The line of the temporary-password mail that held the password (password.service.ts until this migration). */
 const SECRET_LINE = /^(Your temporary password is: ).*$/gm;

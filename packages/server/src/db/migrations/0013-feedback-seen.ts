@@ -1,6 +1,6 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /**
  * What a student has seen of their teachers' feedback: a marking now records when a teacher last gave something

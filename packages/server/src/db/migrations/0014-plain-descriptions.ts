@@ -1,7 +1,7 @@
 // Frozen in time: never edit after it has shipped; add a new migration instead.
 import { plainTextOf } from '@brickyard/core';
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './types.ts';
 
 /** The plain-text fields of each kind's body that learners read as text (issue 18). */
 const PLAIN_FIELDS: Record<string, readonly string[]> = {

@@ -1,5 +1,4 @@
 // Every migration, in order. Names sort; never rename or edit a shipped one.
-import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation.ts';
 import { mailOutbox } from './0002-mail-outbox.ts';
 import { learning } from './0003-learning.ts';
@@ -13,9 +12,9 @@ import { passwordRequests } from './0010-password-requests.ts';
 import { feedbackSeen } from './0013-feedback-seen.ts';
 import { plainDescriptions } from './0014-plain-descriptions.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
-/** A migration receives the dialect for the rare type difference between SQLite and PostgreSQL. */
-export type MigrationFactory = (dialect: Dialect) => Migration;
+import type { MigrationFactory } from './types.ts';
+
+export type { Dialect, MigrationFactory } from './types.ts';
 
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0001-foundation', foundation],

@@ -1,19 +1,9 @@
 // The code editor as pages use it: CodeMirror loads in its own chunk, the first time a page shows an editor.
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { CodeEditorProps, CodeLanguage } from './types.ts';
 
-export type CodeLanguage = 'javascript' | 'python' | 'html' | 'css';
-
-export interface CodeEditorProps {
-  value: string;
-  onChange?: (value: string) => void;
-  language: CodeLanguage;
-  readOnly?: boolean;
-  /** Read out by screen readers for the editing area. */
-  label: string;
-  /** A line to mark, such as the line of the last error. */
-  errorLine?: number | null;
-}
+export type { CodeEditorProps, CodeLanguage } from './types.ts';
 
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor.tsx'));
 

@@ -27,7 +27,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { darkenedFor } from '../../app/theme.ts';
-import type { CodeEditorProps, CodeLanguage } from './CodeEditor.tsx';
+import type { CodeEditorProps, CodeLanguage } from './types.ts';
 
 /** The active line's background as drawn on white (CodeMirror's #cceeff44). */
 const ACTIVE_LINE = '#f1faff';

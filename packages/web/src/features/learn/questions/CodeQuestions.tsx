@@ -2,6 +2,7 @@
 // runners' sandbox; what it printed goes to the server, which compares it with what the author expects. A
 // hidden test case comes with its input but not its expected output, so only the server can say it passed.
 import {
+  type Answer,
   type ContentLanguage,
   inputLines,
   type LearnerQuestion,
@@ -17,7 +18,6 @@ import { OutputPane } from '../../../runners/OutputPane.tsx';
 import { RunButtons } from '../../../runners/RunButtons.tsx';
 import { type RunResult, useCodeRun } from '../../../runners/use-code-run.ts';
 import { CodeEditor } from '../../../ui/code/CodeEditor.tsx';
-import type { Draft } from './QuestionInput.tsx';
 
 /** A test case's program gets this long once its language is ready; longer counts as failing. */
 export const CASE_TIME_LIMIT_MS = 5000;
@@ -27,8 +27,8 @@ const TIMED_OUT = '[timed out]';
 interface CodeQuestionProps {
   question: LearnerQuestion;
   language: ContentLanguage;
-  draft: Draft;
-  onChange: (draft: Draft) => void;
+  draft: Answer;
+  onChange: (draft: Answer) => void;
   disabled?: boolean;
   /** The server's verdict on each test case, once checked. */
   verdicts?: readonly boolean[];
