@@ -3,7 +3,6 @@
 // do with a student named on several rows, create all the students or none, then offer their one-time
 // passwords as a CSV to download.
 import {
-  detectEncoding,
   IMPORT_ARCHIVED_CLASS,
   IMPORT_BIRTH_MONTH_MESSAGE,
   IMPORT_EMPTY_MESSAGE,
@@ -12,12 +11,8 @@ import {
   IMPORT_UNKNOWN_CLASS,
   type ImportedUser,
   type ImportProblem,
-  type ImportTable,
-  parseCsv,
   type RepeatedStudent,
-  readImportTable,
   repeatedStudents,
-  type TextEncoding,
   withoutRepeats,
 } from '@brickyard/core';
 import {
@@ -55,9 +50,15 @@ import { readableMessage } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { translateMessage } from '../../ui/schema-messages.ts';
+import {
+  DECODERS,
+  ENCODING_NAMES,
+  type FileReading,
+  readImportFile,
+  SEPARATORS,
+  type Separator,
+} from './read-import-file.ts';
 
-const SEPARATORS = { comma: ',', semicolon: ';', tab: '\t' } as const;
-type Separator = keyof typeof SEPARATORS;
 /** The optional columns, in the order the preview shows them when the file has them. */
 const OPTIONAL_FIELDS = ['email', 'gender', 'birthMonth', 'birthYear'] as const;
 const PASSWORDS_FILE = 'brickyard-passwords.csv';
@@ -74,45 +75,6 @@ const MESSAGE_KEYS: Record<string, string> = {
 const translate = (t: TFunction, message: string) => {
   const key = MESSAGE_KEYS[message];
   return key ? t(key) : translateMessage(t, message);
-};
-
-interface FileReading {
-  table: ImportTable;
-  /** The encoding the file was read with: the chosen one, or the one found in its bytes. */
-  encoding: TextEncoding;
-  /** The file is valid UTF-8 with accents while being read as ISO-8859-1: the accents will look wrong. */
-  looksUtf8: boolean;
-  /** Another separator under which the header is found, when it is not found with the chosen one. */
-  betterSeparator: Separator | null;
-}
-
-/** What the encoding select offers, as TextDecoder names them (browsers read ISO-8859-1 as Windows-1252). */
-const DECODERS: Record<string, TextEncoding> = { 'UTF-8': 'UTF-8', 'ISO-8859-1': 'windows-1252' };
-/** How an encoding is named to people. */
-const ENCODING_NAMES: Record<TextEncoding, string> = {
-  'UTF-8': 'UTF-8',
-  'UTF-16LE': 'UTF-16',
-  'UTF-16BE': 'UTF-16',
-  'windows-1252': 'ISO-8859-1 (Windows-1252)',
-};
-
-const readFile = (buffer: ArrayBuffer, choice: string, separator: Separator): FileReading => {
-  const bytes = new Uint8Array(buffer);
-  const encoding = DECODERS[choice] ?? detectEncoding(bytes);
-  const text = new TextDecoder(encoding).decode(bytes);
-  const table = readImportTable(parseCsv(text, SEPARATORS[separator]));
-  const headerMissing = table.problems.some((problem) => problem.field === 'header');
-  const betterSeparator = headerMissing
-    ? ((Object.keys(SEPARATORS) as Separator[]).find(
-        (other) =>
-          other !== separator &&
-          !readImportTable(parseCsv(text, SEPARATORS[other])).problems.some((p) => p.field === 'header'),
-      ) ?? null)
-    : null;
-  // Chosen by hand, ISO-8859-1 would spoil the accents of a file the detection reads as UTF-8.
-  const looksUtf8 =
-    encoding === 'windows-1252' && bytes.some((byte) => byte >= 0x80) && detectEncoding(bytes) === 'UTF-8';
-  return { table, encoding, looksUtf8, betterSeparator };
 };
 
 /** "Amy Lee: rows 2, 5 and 8", in the reader's language. */
@@ -183,7 +145,7 @@ function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: Clo
     setRepeatChoice(null);
     if (!file) return;
     void file.arrayBuffer().then((buffer) => {
-      if (current) setReading(readFile(buffer, encoding, separator));
+      if (current) setReading(readImportFile(buffer, encoding, separator));
     });
     return () => {
       current = false;
