@@ -4,7 +4,7 @@ import {
   FEEDBACK_SEEN_FORBIDDEN,
   NO_FEEDBACK,
 } from '@brickyard/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   insertAchievements,
   insertSeedRows,
@@ -18,6 +18,7 @@ import { loadMarking } from './marking.store.ts';
 
 let h: Harness;
 let rows: SeedRow[];
+let schoolId: string;
 let admin: TestUser;
 let teacher: TestUser;
 let otherTeacher: TestUser;
@@ -47,20 +48,56 @@ const feedbackUrl = (path: Path, item: string, who = 'me') => `/api/users/${who}
 const seen = (path: Path, item: string, feedbackAt: unknown, as = pupil, who = 'me') =>
   call('PUT', `${feedbackUrl(path, item, who)}/seen`, as, { feedbackAt });
 
+/** Waits until the clock has moved on a millisecond, so that feedback given next is later than any given before. */
+const nextMillisecond = async () => {
+  const now = nowIso();
+  while (nowIso() === now) await new Promise((resolve) => setTimeout(resolve, 1));
+};
+
+/**
+ * The teacher marks the tutorial's first step done (partial, 15 xp), with a preset sticker and a comment: new
+ * feedback for the pupil. Returns the sticker.
+ */
+const giveTutorialFeedback = async () => {
+  const view = json(
+    await call(
+      'GET',
+      `/api/classes/${classId}/students/${pupil.id}/marking/tutorials/${tutorialId()}`,
+      teacher,
+    ),
+  );
+  const sticker = json(await call('GET', '/api/stickers', teacher)).items[0];
+  const saved = await mark('tutorials', tutorialId(), {
+    steps: [{ step: view.steps[0]._id, teacherMarkedComplete: true }],
+    stickers: [sticker._id],
+    comments: [{ text: 'Good start, Ada!' }],
+  });
+  expect(saved.statusCode).toBe(200);
+  await nextMillisecond();
+  return sticker;
+};
+
+// Shared and never changed by a test: the database, the seeded course and achievements, an admin.
 beforeAll(async () => {
   h = await createHarness();
   const global = await h.environment({ name: 'Global', type: 'Community', global: true });
-  const schoolId = await h.environment({ name: 'Feedback School' });
+  schoolId = await h.environment({ name: 'Feedback School' });
   admin = await h.user({ roles: ['admin'] });
+  const now = nowIso();
+  rows = loadSeedCourse(testCourse);
+  await insertSeedRows(h.db, rows, { communityId: global, authorId: null, now });
+  await insertAchievements(h.db, now);
+});
+afterAll(() => h.close());
+
+// Each test's own world, which it may change as it likes: a teacher's class on the test course (Ada, a classmate and
+// an instructor), another teacher with a class of their own, and Ada's project for the challenge.
+beforeEach(async () => {
   teacher = await h.user({ roles: ['teacher'], schoolId, firstName: 'Tess', lastName: 'Teacher' });
   otherTeacher = await h.user({ roles: ['teacher'], schoolId });
   instructor = await h.user({ roles: ['instructor'], schoolId });
   pupil = await h.user({ roles: ['student'], schoolId, firstName: 'Ada', lastName: 'Lovelace' });
   classmate = await h.user({ roles: ['student'], schoolId });
-  const now = nowIso();
-  rows = loadSeedCourse(testCourse);
-  await insertSeedRows(h.db, rows, { communityId: global, authorId: null, now });
-  await insertAchievements(h.db, now);
   classId = await h.classWith(teacher, [pupil, classmate], { instructors: [instructor] });
   await h.classWith(otherTeacher, []);
   await h.db
@@ -75,7 +112,6 @@ beforeAll(async () => {
   expect(project.statusCode).toBe(201);
   projectId = json(project)._id;
 });
-afterAll(() => h.close());
 
 describe('a learner’s feedback', () => {
   it('needs a login (401); only the learner, their class’s teachers and instructors, and admins (403)', async () => {
@@ -112,20 +148,7 @@ describe('a learner’s feedback', () => {
   });
 
   it('shows a marking’s xp, stickers and comments to the learner as new, with the course that holds it', async () => {
-    const view = json(
-      await call(
-        'GET',
-        `/api/classes/${classId}/students/${pupil.id}/marking/tutorials/${tutorialId()}`,
-        teacher,
-      ),
-    );
-    const sticker = json(await call('GET', '/api/stickers', teacher)).items[0];
-    const saved = await mark('tutorials', tutorialId(), {
-      steps: [{ step: view.steps[0]._id, teacherMarkedComplete: true }],
-      stickers: [sticker._id],
-      comments: [{ text: 'Good start, Ada!' }],
-    });
-    expect(saved.statusCode).toBe(200);
+    const sticker = await giveTutorialFeedback();
 
     const list = await listOf(pupil);
     expect(list.unseen).toBe(1);
@@ -161,6 +184,7 @@ describe('a learner’s feedback', () => {
   });
 
   it('marks feedback seen for the learner alone, refusing bad input with a message and writing nothing', async () => {
+    await giveTutorialFeedback();
     const { feedbackAt } = json(await call('GET', feedbackUrl('tutorials', tutorialId()), pupil));
     const url = `${feedbackUrl('tutorials', tutorialId())}/seen`;
     expect((await call('PUT', url, undefined, { feedbackAt })).statusCode).toBe(401);
@@ -193,6 +217,10 @@ describe('a learner’s feedback', () => {
   });
 
   it('is new again when a teacher gives more, not when they take a comment away; seen never runs ahead', async () => {
+    // Feedback on the tutorial (partial, 15 xp) that the learner has seen.
+    await giveTutorialFeedback();
+    const given = json(await call('GET', feedbackUrl('tutorials', tutorialId()), pupil));
+    expect(json(await seen('tutorials', tutorialId(), given.feedbackAt))).toEqual({ unseen: 0 });
     const before = json(await call('GET', feedbackUrl('tutorials', tutorialId()), pupil));
     const added = json(await mark('tutorials', tutorialId(), { comments: [{ text: 'Try step two.' }] }));
     const now = json(await call('GET', feedbackUrl('tutorials', tutorialId()), pupil));
@@ -224,6 +252,8 @@ describe('a learner’s feedback', () => {
   });
 
   it('lists projects and challenges too, new first, and counts each learner’s own', async () => {
+    // New feedback on the tutorial, given before the project's.
+    await giveTutorialFeedback();
     await mark('projects', projectId, { comments: [{ text: 'Lovely colours.' }] });
     await mark('challenges', challengeId(), { comments: [{ text: 'Nice card!' }] }, classmate);
     const list = await listOf(pupil);
@@ -247,6 +277,9 @@ describe('a learner’s feedback', () => {
   });
 
   it('reads the list in a fixed number of queries, however much work is marked', async () => {
+    // Two pieces of work marked already: the tutorial and the project.
+    await giveTutorialFeedback();
+    await mark('projects', projectId, { comments: [{ text: 'Lovely colours.' }] });
     const count = async () => (await h.queriesOf(() => call('GET', '/api/users/me/feedback', pupil))).length;
     // Warm: the library rows the list names are read once and then only checked.
     await count();

@@ -13,7 +13,7 @@ import {
   STICKERS_FORBIDDEN,
   STUDENT_NOT_IN_CLASS,
 } from '@brickyard/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   insertAchievements,
   insertSeedRows,
@@ -79,27 +79,88 @@ const startIntro = async (user: TestUser) => {
   expect(json(answered).status).toBe('correct');
 };
 
+/** The learner answers the intro quiz's second question right too: the quiz is done. */
+const finishIntro = async (user: TestUser) => {
+  const quiz = id('assessments', 'Warm-up quiz');
+  const vowels = rows.find((r) => r.kind === 'questions' && r.title === 'Pick the vowels')!;
+  const options = (vowels.body.fieldOptions as { _id: string; data: { text: string } }[])
+    .filter((o) => o.data.text !== 'b')
+    .map((o) => o._id);
+  await call('POST', `/api/learn/assessments/${quiz}/answers`, user, {
+    question: vowels.id,
+    answer: { options },
+  });
+};
+
+const lesson = () => id('assessments', 'Output lesson');
+
+/** The learner opens the topic's lesson and reads its first page (1 of 2). */
+const startLesson = async (user: TestUser) => {
+  await call('GET', `/api/learn/assessments/${lesson()}`, user);
+  await call('POST', `/api/learn/assessments/${lesson()}/answers`, user, {
+    question: id('questions', 'Read this'),
+    answer: {},
+  });
+};
+
+/** The learner answers the lesson's last question: the topic's introduction is complete. */
+const finishLesson = async (user: TestUser) => {
+  await call('POST', `/api/learn/assessments/${lesson()}/answers`, user, {
+    question: id('questions', 'Name the function'),
+    answer: { text: 'console.log' },
+  });
+};
+
+/** The learner opens and completes both sub-steps of the tutorial's first step (of two). */
+const halfDoTutorial = async (user: TestUser) => {
+  for (const event of ['open', 'complete'] as const)
+    for (const title of ['Read', 'Type'])
+      expect(
+        (
+          await call('POST', `/api/learn/bricks/${tutorialId()}/${event}`, user, {
+            brick: id('bricks', title),
+          })
+        ).statusCode,
+      ).toBe(200);
+};
+
+/** How many markings `student` has (each test's pupil is new, so this counts only what the test wrote). */
+const markingsOf = async (student: TestUser) => {
+  const row = await h.db
+    .selectFrom('markings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('student_id', '=', student.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+// Shared and never changed by a test: the database, the seeded course and achievements, an admin.
 beforeAll(async () => {
   h = await createHarness();
   const global = await h.environment({ name: 'Global', type: 'Community', global: true });
   schoolId = await h.environment({ name: 'Teaching School' });
   admin = await h.user({ roles: ['admin'] });
+  const now = nowIso();
+  rows = loadSeedCourse(testCourse);
+  await insertSeedRows(h.db, rows, { communityId: global, authorId: null, now });
+  await insertAchievements(h.db, now);
+});
+afterAll(() => h.close());
+
+// Each test's own school world, which it may change as it likes: a teacher's class (Ada Lovelace and Bob Byte, with
+// an instructor) and another teacher's class with a student of its own, both on the test course.
+beforeEach(async () => {
   teacher = await h.user({ roles: ['teacher'], schoolId, firstName: 'Tess', lastName: 'Teacher' });
   otherTeacher = await h.user({ roles: ['teacher'], schoolId });
   instructor = await h.user({ roles: ['instructor'], schoolId });
   pupil = await h.user({ roles: ['student'], schoolId, firstName: 'Ada', lastName: 'Lovelace' });
   classmate = await h.user({ roles: ['student'], schoolId, firstName: 'Bob', lastName: 'Byte' });
   stranger = await h.user({ roles: ['student'], schoolId });
-  const now = nowIso();
-  rows = loadSeedCourse(testCourse);
-  await insertSeedRows(h.db, rows, { communityId: global, authorId: null, now });
-  await insertAchievements(h.db, now);
   classId = await h.classWith(teacher, [pupil, classmate], { instructors: [instructor] });
   otherClassId = await h.classWith(otherTeacher, [stranger]);
   await attachCourse(classId);
   await attachCourse(otherClassId);
 });
-afterAll(() => h.close());
 
 describe('stickers', () => {
   it('GET /api/stickers needs a login (401) and a teacher or admin (403)', async () => {
@@ -235,21 +296,8 @@ describe('POST /api/classes/{id}/progress/{courseId}', () => {
     expect(grid.stageTotals).toEqual([5, 0]);
 
     // The rest of the intro quiz, then the lesson: the topic's cell follows the lesson until it is done.
-    const quiz = id('assessments', 'Warm-up quiz');
-    const vowels = rows.find((r) => r.kind === 'questions' && r.title === 'Pick the vowels')!;
-    const options = (vowels.body.fieldOptions as { _id: string; data: { text: string } }[])
-      .filter((o) => o.data.text !== 'b')
-      .map((o) => o._id);
-    await call('POST', `/api/learn/assessments/${quiz}/answers`, pupil, {
-      question: vowels.id,
-      answer: { options },
-    });
-    const lesson = id('assessments', 'Output lesson');
-    await call('GET', `/api/learn/assessments/${lesson}`, pupil);
-    await call('POST', `/api/learn/assessments/${lesson}/answers`, pupil, {
-      question: id('questions', 'Read this'),
-      answer: {},
-    });
+    await finishIntro(pupil);
+    await startLesson(pupil);
     let cells = json(await call('POST', url(), teacher)).students[1].cells;
     expect(cells[0].percentageCompleted).toBe(100);
     expect(cells[1]).toEqual({
@@ -257,20 +305,9 @@ describe('POST /api/classes/{id}/progress/{courseId}', () => {
       introductionComplete: false,
       teacherAssessment: null,
     });
-    await call('POST', `/api/learn/assessments/${lesson}/answers`, pupil, {
-      question: id('questions', 'Name the function'),
-      answer: { text: 'console.log' },
-    });
+    await finishLesson(pupil);
     // A tutorial half done: one of its two steps' sub-steps.
-    for (const event of ['open', 'complete'] as const)
-      for (const title of ['Read', 'Type'])
-        expect(
-          (
-            await call('POST', `/api/learn/bricks/${tutorialId()}/${event}`, pupil, {
-              brick: id('bricks', title),
-            })
-          ).statusCode,
-        ).toBe(200);
+    await halfDoTutorial(pupil);
     cells = json(await call('POST', url(), teacher)).students[1].cells;
     expect(cells[1]).toEqual({
       percentageCompleted: 100,
@@ -369,6 +406,12 @@ describe('marking a tutorial', () => {
   });
 
   it('shows the steps with what the student did', async () => {
+    // The learner works through the intro quiz and the lesson to the tutorial, and does half of it.
+    await startIntro(pupil);
+    await finishIntro(pupil);
+    await startLesson(pupil);
+    await finishLesson(pupil);
+    await halfDoTutorial(pupil);
     const view = json(await call('GET', markingUrl('tutorials', tutorialId()), teacher));
     expect(view).toMatchObject({
       kind: 'tutorial',
@@ -408,7 +451,7 @@ describe('marking a tutorial', () => {
     expect(sticker.statusCode).toBe(400);
     expect(json(sticker).message).toBe(STICKER_UNKNOWN);
     expect(await xpOf(pupil)).toBe(xp);
-    expect(await h.count('markings')).toBe(0);
+    expect(await markingsOf(pupil)).toBe(0);
   });
 
   it('moves xp by the rule: partial +15, complete +15 more, unmarking one takes 15 back', async () => {
@@ -485,6 +528,8 @@ describe('marking a tutorial', () => {
 
   it('lets only its author or an admin remove a comment', async () => {
     const url = markingUrl('tutorials', tutorialId());
+    const byTeacher = await call('PUT', url, teacher, { comments: [{ text: 'Lovely clear steps!' }] });
+    expect(byTeacher.statusCode).toBe(200);
     const byAdmin = json(await call('PUT', url, admin, { comments: [{ text: 'From the office' }] }));
     const adminComment = byAdmin.marking.comments.find((c: { text: string }) => c.text === 'From the office');
     const refused = await call('PUT', url, teacher, { removeComments: [adminComment._id] });
@@ -498,6 +543,12 @@ describe('marking a tutorial', () => {
   });
 
   it('refuses a save made from a marking someone else changed meanwhile (the store answers null)', async () => {
+    // A partial marking: the first of the tutorial's two steps, 15 xp.
+    const [one] = await steps();
+    const partial = await call('PUT', markingUrl('tutorials', tutorialId()), teacher, {
+      steps: [{ step: one, teacherMarkedComplete: true }],
+    });
+    expect(json(partial).marking.xpAwarded).toBe(15);
     const before = await loadMarking(h.db, pupil.id, 'tutorial', tutorialId());
     expect(before).not.toBeNull();
     await call('PUT', markingUrl('tutorials', tutorialId()), teacher, { comments: [{ text: 'In between' }] });
@@ -604,6 +655,13 @@ describe('profile', () => {
   });
 
   it('home: xp, the current course with progress, latest achievements and projects', async () => {
+    // Two of the course's seven items done (the intro quiz and the topic's lesson), and a project.
+    await startIntro(pupil);
+    await finishIntro(pupil);
+    await startLesson(pupil);
+    await finishLesson(pupil);
+    const snake = await call('POST', '/api/projects', pupil, { name: 'Snake', language: 'python' });
+    expect(snake.statusCode).toBe(201);
     const profile = json(await call('GET', `/api/users/${pupil.id}/profile`, pupil));
     expect(profile.user).toMatchObject({ _id: pupil.id, first_name: 'Ada', xp: await xpOf(pupil) });
     expect(profile.currentCourse).toMatchObject({ _id: courseId(), title: 'Test Course', totalItems: 7 });
@@ -616,8 +674,9 @@ describe('profile', () => {
   });
 
   it('classes: the classes the user is in, with teacher, courses and role', async () => {
+    // The pupil is in a second class too, another teacher's.
+    await h.classWith(otherTeacher, [pupil]);
     const mine = json(await call('GET', '/api/users/me/classes', pupil)).items;
-    // The grid's query-count test put the pupil in a second class too.
     expect(mine).toHaveLength(2);
     expect(mine.filter((c: { _id: string }) => c._id === classId)).toMatchObject([
       {
