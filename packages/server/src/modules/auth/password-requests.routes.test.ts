@@ -16,9 +16,6 @@ let h: Harness;
 let teacher: TestUser;
 let otherTeacher: TestUser;
 let admin: TestUser;
-let student: TestUser;
-let classmate: TestUser;
-let classId: string;
 let otherClassId: string;
 
 beforeAll(async () => {
@@ -26,9 +23,6 @@ beforeAll(async () => {
   teacher = await h.user({ roles: ['teacher'] });
   otherTeacher = await h.user({ roles: ['teacher'] });
   admin = await h.user({ roles: ['admin'] });
-  student = await h.user();
-  classmate = await h.user();
-  classId = await h.classWith(teacher, [student, classmate], { password: 'classword' });
   otherClassId = await h.classWith(otherTeacher, [await h.user()], { password: 'otherword' });
 });
 afterAll(() => h.close());
@@ -53,25 +47,36 @@ const decide = (cls: string, requestId: string, approve: unknown, as?: TestUser)
     payload: { approve },
     ...(as ? { as } : {}),
   });
+/**
+ * Two new students in a new class of the teacher's (class password "classword"). Each test asks for students of
+ * its own: requests, the limits counted per student and sessions would otherwise carry over between tests.
+ */
+const freshClass = async () => {
+  const asker = await h.user();
+  const mate = await h.user();
+  return { asker, mate, cls: await h.classWith(teacher, [asker, mate], { password: 'classword' }) };
+};
 const sessionsOf = async (userId: string) =>
   (await h.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
 
 describe('a classmate who knows the class password', () => {
   it('cannot log in as someone else: the old username-and-class-password login is gone', async () => {
-    const before = await sessionsOf(student.id);
+    const { asker } = await freshClass();
+    const before = await sessionsOf(asker.id);
     const old = await h.request({
       method: 'POST',
       url: '/auth/local/code',
-      payload: { username: student.username, classPassword: 'classword' },
+      payload: { username: asker.username, classPassword: 'classword' },
     });
     expect(old.statusCode).toBe(400);
     expect(old.body).not.toContain('token');
-    expect(await sessionsOf(student.id)).toBe(before);
+    expect(await sessionsOf(asker.id)).toBe(before);
   });
 
   it('can only ask the teacher, and gets nothing until the teacher approves', async () => {
-    const before = await sessionsOf(classmate.id);
-    const asked = await ask(classmate.username, 'classword');
+    const { mate } = await freshClass();
+    const before = await sessionsOf(mate.id);
+    const asked = await ask(mate.username, 'classword');
     expect(asked.statusCode).toBe(201);
     const { requestId, secret } = json(asked);
     expect(json(asked)).not.toHaveProperty('token');
@@ -79,16 +84,17 @@ describe('a classmate who knows the class password', () => {
     const early = await logIn(requestId, secret);
     expect(early.statusCode).toBe(401);
     expect(json(early)).toEqual({ message: REQUEST_NOT_USABLE });
-    expect(await sessionsOf(classmate.id)).toBe(before);
+    expect(await sessionsOf(mate.id)).toBe(before);
   });
 });
 
 describe('POST /auth/password-requests', () => {
   it('refuses a wrong class password, an unknown username and a class the student is not in alike (401)', async () => {
+    const { asker } = await freshClass();
     for (const [username, password] of [
-      [student.username, 'wrong'],
+      [asker.username, 'wrong'],
       ['nobody-here', 'classword'],
-      [student.username, 'otherword'],
+      [asker.username, 'otherword'],
     ] as const) {
       const response = await ask(username, password, '10.20.1.1');
       expect(response.statusCode).toBe(401);
@@ -98,7 +104,7 @@ describe('POST /auth/password-requests', () => {
     const rows = await h.db
       .selectFrom('password_requests')
       .select('id')
-      .where('user_id', '=', student.id)
+      .where('user_id', '=', asker.id)
       .execute();
     expect(rows).toEqual([]);
   });
@@ -114,18 +120,20 @@ describe('POST /auth/password-requests', () => {
   });
 
   it('pauses guessing from one address after the allowed number of wrong class passwords', async () => {
+    const { asker } = await freshClass();
     for (let i = 0; i < REQUEST_LIMITS.pair; i++)
-      expect((await ask(student.username, `guess${i}`, '10.20.2.1')).statusCode).toBe(401);
-    const right = await ask(student.username, 'classword', '10.20.2.1');
+      expect((await ask(asker.username, `guess${i}`, '10.20.2.1')).statusCode).toBe(401);
+    const right = await ask(asker.username, 'classword', '10.20.2.1');
     expect(right.statusCode).toBe(429);
     expect(json(right)).toEqual({ message: TOO_MANY_REQUESTS });
     // Another address is counted on its own.
-    expect((await ask(student.username, 'classword', '10.20.2.2')).statusCode).toBe(201);
+    expect((await ask(asker.username, 'classword', '10.20.2.2')).statusCode).toBe(201);
   });
 
   it('counts a burst of guesses sent at once before checking any', async () => {
+    const { mate } = await freshClass();
     const burst = await Promise.all(
-      Array.from({ length: 25 }, () => ask(classmate.username, 'guess', '10.20.3.1')),
+      Array.from({ length: 25 }, () => ask(mate.username, 'guess', '10.20.3.1')),
     );
     const statuses = burst.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(REQUEST_LIMITS.pair);
@@ -135,14 +143,15 @@ describe('POST /auth/password-requests', () => {
 
 describe('the teacher answers on the students page', () => {
   it("lists the class's open requests for its teacher and an admin only", async () => {
-    const { requestId } = json(await ask(student.username, 'classword', '10.21.0.1'));
-    const listed = await listOf(classId, teacher);
+    const { asker, cls } = await freshClass();
+    const { requestId } = json(await ask(asker.username, 'classword', '10.21.0.1'));
+    const listed = await listOf(cls, teacher);
     expect(listed.statusCode).toBe(200);
     expect(json(listed)).toContainEqual({
       _id: requestId,
       student: {
-        _id: student.id,
-        username: student.username,
+        _id: asker.id,
+        username: asker.username,
         first_name: expect.any(String),
         last_name: expect.any(String),
       },
@@ -151,28 +160,29 @@ describe('the teacher answers on the students page', () => {
       expiresAt: expect.any(String),
     });
     expect(listed.body).not.toContain('secret');
-    expect((await listOf(classId, admin)).statusCode).toBe(200);
-    expect((await listOf(classId)).statusCode).toBe(401);
-    const byOther = await listOf(classId, otherTeacher);
+    expect((await listOf(cls, admin)).statusCode).toBe(200);
+    expect((await listOf(cls)).statusCode).toBe(401);
+    const byOther = await listOf(cls, otherTeacher);
     expect(byOther.statusCode).toBe(403);
     expect(json(byOther)).toEqual({ message: ONLY_THE_TEACHER });
-    expect((await listOf(classId, student)).statusCode).toBe(403);
+    expect((await listOf(cls, asker)).statusCode).toBe(403);
     expect((await listOf('000000000000000000000000', teacher)).statusCode).toBe(404);
   });
 
   it('approves: the asking browser logs in once, within its time, and must choose a new password', async () => {
-    const { requestId, secret } = json(await ask(student.username, 'classword', '10.21.1.1'));
+    const { asker, mate, cls } = await freshClass();
+    const { requestId, secret } = json(await ask(asker.username, 'classword', '10.21.1.1'));
     // Nobody else may answer, and nothing changes when they try.
-    expect((await decide(classId, requestId, true, otherTeacher)).statusCode).toBe(403);
-    expect((await decide(classId, requestId, true, classmate)).statusCode).toBe(403);
-    expect((await decide(classId, requestId, true)).statusCode).toBe(401);
+    expect((await decide(cls, requestId, true, otherTeacher)).statusCode).toBe(403);
+    expect((await decide(cls, requestId, true, mate)).statusCode).toBe(403);
+    expect((await decide(cls, requestId, true)).statusCode).toBe(401);
     expect((await decide(otherClassId, requestId, true, otherTeacher)).statusCode).toBe(404);
     expect(json(await stateOf(requestId, secret)).status).toBe('pending');
-    const bad = await decide(classId, requestId, 'yes', teacher);
+    const bad = await decide(cls, requestId, 'yes', teacher);
     expect(bad.statusCode).toBe(400);
     expect(json(bad).errors[0].path).toBe('approve');
 
-    const approved = await decide(classId, requestId, true, teacher);
+    const approved = await decide(cls, requestId, true, teacher);
     expect(approved.statusCode).toBe(200);
     expect(json(approved).status).toBe('approved');
     const minutesLeft = (Date.parse(json(approved).expiresAt) - Date.now()) / 60_000;
@@ -186,31 +196,33 @@ describe('the teacher answers on the students page', () => {
 
     const session = await logIn(requestId, secret);
     expect(session.statusCode).toBe(200);
-    expect(json(session).user).toMatchObject({ _id: student.id, resetPassword: true });
+    expect(json(session).user).toMatchObject({ _id: asker.id, resetPassword: true });
     expect(session.cookies.find((c) => c.name === 'refreshToken')?.value).toBe(json(session).refreshToken);
     const again = await logIn(requestId, secret);
     expect(again.statusCode).toBe(401);
     expect(json(await stateOf(requestId, secret)).status).toBe('used');
-    expect((await decide(classId, requestId, true, teacher)).statusCode).toBe(409);
-    expect(json(await listOf(classId, teacher)).map((r: { _id: string }) => r._id)).not.toContain(requestId);
+    expect((await decide(cls, requestId, true, teacher)).statusCode).toBe(409);
+    expect(json(await listOf(cls, teacher)).map((r: { _id: string }) => r._id)).not.toContain(requestId);
   });
 
   it('declines: the request can never be used', async () => {
-    const { requestId, secret } = json(await ask(classmate.username, 'classword', '10.21.2.1'));
-    const declined = await decide(classId, requestId, false, teacher);
+    const { mate, cls } = await freshClass();
+    const { requestId, secret } = json(await ask(mate.username, 'classword', '10.21.2.1'));
+    const declined = await decide(cls, requestId, false, teacher);
     expect(declined.statusCode).toBe(200);
     expect(json(await stateOf(requestId, secret)).status).toBe('declined');
     expect((await logIn(requestId, secret)).statusCode).toBe(401);
-    const twice = await decide(classId, requestId, true, teacher);
+    const twice = await decide(cls, requestId, true, teacher);
     expect(twice.statusCode).toBe(409);
     expect(json(twice)).toEqual({ message: REQUEST_ALREADY_ANSWERED });
   });
 
   it('an approval runs out after its fifteen minutes, and a newer request replaces an older one', async () => {
-    const first = json(await ask(classmate.username, 'classword', '10.21.3.1'));
-    const second = json(await ask(classmate.username, 'classword', '10.21.3.1'));
+    const { mate, cls } = await freshClass();
+    const first = json(await ask(mate.username, 'classword', '10.21.3.1'));
+    const second = json(await ask(mate.username, 'classword', '10.21.3.1'));
     expect(json(await stateOf(first.requestId, first.secret)).status).toBe('declined');
-    expect((await decide(classId, second.requestId, true, teacher)).statusCode).toBe(200);
+    expect((await decide(cls, second.requestId, true, teacher)).statusCode).toBe(200);
     await h.db
       .updateTable('password_requests')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

@@ -6,7 +6,7 @@ import {
   INVALID_CLASS_CODE,
   isAcceptableClassCode,
 } from '@brickyard/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
 import { TOO_MANY_JOIN_GUESSES } from './classes.routes.ts';
@@ -105,10 +105,15 @@ describe('POST /api/classes', () => {
 });
 
 describe('GET /api/classes', () => {
+  // A teacher and an instructor of this block's own: the classes other tests make, instruct or archive stay out.
+  let ownTeacher: TestUser;
+  let ownInstructor: TestUser;
   let own: string;
   let others: string;
   beforeAll(async () => {
-    own = await h.classWith(teacher, [student], { instructors: [instructor] });
+    ownTeacher = await h.user({ roles: ['teacher'] });
+    ownInstructor = await h.user({ roles: ['instructor'] });
+    own = await h.classWith(ownTeacher, [student], { instructors: [ownInstructor] });
     others = await h.classWith(otherTeacher, []);
   });
 
@@ -118,41 +123,53 @@ describe('GET /api/classes', () => {
   });
 
   it('shows teachers their classes, instructors theirs, admins all', async () => {
-    const mine = json(await h.request({ method: 'GET', url: '/api/classes?limit=100', as: teacher }));
+    const mine = json(await h.request({ method: 'GET', url: '/api/classes?limit=100', as: ownTeacher }));
     const mineIds = mine.items.map((c: { _id: string }) => c._id);
     expect(mineIds).toContain(own);
     expect(mineIds).not.toContain(others);
-    expect(mine.items.every((c: { teacher: string }) => c.teacher === teacher.id)).toBe(true);
-    const instructed = json(await h.request({ method: 'GET', url: '/api/classes', as: instructor }));
+    expect(mine.items.every((c: { teacher: string }) => c.teacher === ownTeacher.id)).toBe(true);
+    const instructed = json(await h.request({ method: 'GET', url: '/api/classes', as: ownInstructor }));
     expect(instructed.items.map((c: { _id: string }) => c._id)).toEqual([own]);
     const all = json(await h.request({ method: 'GET', url: '/api/classes?limit=100', as: admin }));
     expect(all.items.map((c: { _id: string }) => c._id)).toEqual(expect.arrayContaining([own, others]));
   });
 
   it('lists the members and filters archived classes apart', async () => {
-    const read = json(await h.request({ method: 'GET', url: `/api/classes/${own}`, as: teacher }));
+    // Archives a class of its own teacher's, so that the shared classes stay as they were.
+    const archiver = await h.user({ roles: ['teacher'] });
+    const kept = await h.classWith(archiver, [student], { instructors: [instructor] });
+    const shelved = await h.classWith(archiver, [student], { instructors: [instructor] });
+    const read = json(await h.request({ method: 'GET', url: `/api/classes/${shelved}`, as: archiver }));
     expect(read.students).toEqual([student.id]);
     expect(read.instructors).toEqual([instructor.id]);
-    await h.request({ method: 'PUT', url: `/api/classes/${own}`, payload: { archived: true }, as: teacher });
+    await h.request({
+      method: 'PUT',
+      url: `/api/classes/${shelved}`,
+      payload: { archived: true },
+      as: archiver,
+    });
     const active = json(
-      await h.request({ method: 'GET', url: '/api/classes?archived=false&limit=100', as: teacher }),
+      await h.request({ method: 'GET', url: '/api/classes?archived=false&limit=100', as: archiver }),
     );
-    expect(active.items.map((c: { _id: string }) => c._id)).not.toContain(own);
-    const archived = json(await h.request({ method: 'GET', url: '/api/classes?archived=true', as: teacher }));
-    expect(archived.items.map((c: { _id: string }) => c._id)).toEqual([own]);
-    await h.request({ method: 'PUT', url: `/api/classes/${own}`, payload: { archived: false }, as: teacher });
+    expect(active.items.map((c: { _id: string }) => c._id)).toEqual([kept]);
+    const archived = json(
+      await h.request({ method: 'GET', url: '/api/classes?archived=true', as: archiver }),
+    );
+    expect(archived.items.map((c: { _id: string }) => c._id)).toEqual([shelved]);
   });
 
   it("refuses another teacher's class (403) and answers 404 for an unknown one", async () => {
-    expect((await h.request({ method: 'GET', url: `/api/classes/${others}`, as: teacher })).statusCode).toBe(
-      403,
+    expect(
+      (await h.request({ method: 'GET', url: `/api/classes/${others}`, as: ownTeacher })).statusCode,
+    ).toBe(403);
+    expect((await h.request({ method: 'GET', url: '/api/classes/nope', as: ownTeacher })).statusCode).toBe(
+      404,
     );
-    expect((await h.request({ method: 'GET', url: '/api/classes/nope', as: teacher })).statusCode).toBe(404);
   });
 
   it('answers 400 for a bad filter', async () => {
     expect(
-      (await h.request({ method: 'GET', url: '/api/classes?archived=maybe', as: teacher })).statusCode,
+      (await h.request({ method: 'GET', url: '/api/classes?archived=maybe', as: ownTeacher })).statusCode,
     ).toBe(400);
   });
 });
@@ -201,9 +218,12 @@ describe('PUT and DELETE /api/classes/:id', () => {
   });
 
   it("saves the name and a new class password, which then proves a student's password request", async () => {
+    // A class and student of its own: the shared class keeps its name and password for the other tests.
+    const pupil = await h.user();
+    const renamed = await h.classWith(teacher, [pupil], { password: 'oldpass' });
     const saved = await h.request({
       method: 'PUT',
-      url: `/api/classes/${own}`,
+      url: `/api/classes/${renamed}`,
       payload: { name: 'Renamed', password: 'newpass' },
       as: teacher,
     });
@@ -211,7 +231,7 @@ describe('PUT and DELETE /api/classes/:id', () => {
     const asked = await h.request({
       method: 'POST',
       url: '/auth/password-requests',
-      payload: { username: student.username, classPassword: 'newpass' },
+      payload: { username: pupil.username, classPassword: 'newpass' },
     });
     expect(asked.statusCode).toBe(201);
   });
@@ -261,6 +281,9 @@ describe('PUT /api/classes/:id: the details page (year group and courses)', () =
     globalCourse = await course(false, { title: 'Global course' });
     schoolCourse = await course(false, { title: 'School course', community: school });
     otherSchoolCourse = await course(false, { title: 'Elsewhere course', community: otherSchool });
+  });
+  // Each test saves to (and archives a course of) its own: a new Year 7 class with no courses, instructed.
+  beforeEach(async () => {
     laterArchived = await course(false, { title: 'Soon archived' });
     classId = json(await create(schoolTeacher, { ...valid, year: 'Year 7' }))._id;
     await h.request({
@@ -269,6 +292,12 @@ describe('PUT /api/classes/:id: the details page (year group and courses)', () =
       as: admin,
     });
   });
+  /** The year and courses the saving test leaves. */
+  const saveYear10 = async () =>
+    expect(
+      (await put({ year: 'Year 10', courses: [schoolCourse, globalCourse, laterArchived] }, schoolTeacher))
+        .statusCode,
+    ).toBe(200);
 
   it('is refused to the class instructor (read-only), another teacher and a student (403)', async () => {
     for (const as of [instructor, otherTeacher, student]) {
@@ -293,6 +322,7 @@ describe('PUT /api/classes/:id: the details page (year group and courses)', () =
   });
 
   it("refuses another school's course, a draft or an unknown id by name (400), writing nothing", async () => {
+    await saveYear10();
     for (const [id, named] of [
       [otherSchoolCourse, 'Elsewhere course'],
       [draftCourse, 'Draft course'],
@@ -310,6 +340,7 @@ describe('PUT /api/classes/:id: the details page (year group and courses)', () =
   });
 
   it('keeps a course archived since it was attached, but does not attach it again once removed', async () => {
+    await saveYear10();
     await h.db.updateTable('content').set({ archived: 1 }).where('id', '=', laterArchived).execute();
     const kept = await put({ year: 'Year 11', courses: [schoolCourse, laterArchived] }, schoolTeacher);
     expect(kept.statusCode).toBe(200);
@@ -516,6 +547,11 @@ describe('class members: students and instructors', () => {
     pupil = await h.user();
     own = await h.classWith(teacher, [pupil]);
   });
+  /** A class of the teacher's with one student, for a test that changes who is in it. */
+  const freshClass = async () => {
+    const member = await h.user();
+    return { member, classId: await h.classWith(teacher, [member]) };
+  };
 
   it('removing a student needs a login and the class teacher or an admin', async () => {
     const url = `/api/classes/${own}/student/${pupil.id}`;
@@ -525,9 +561,10 @@ describe('class members: students and instructors', () => {
   });
 
   it('removes a student, then answers 404 for one not in the class', async () => {
-    const url = `/api/classes/${own}/student/${pupil.id}`;
+    const { member, classId } = await freshClass();
+    const url = `/api/classes/${classId}/student/${member.id}`;
     expect((await h.request({ method: 'DELETE', url, as: teacher })).statusCode).toBe(204);
-    const read = json(await h.request({ method: 'GET', url: `/api/classes/${own}`, as: teacher }));
+    const read = json(await h.request({ method: 'GET', url: `/api/classes/${classId}`, as: teacher }));
     expect(read.students).toEqual([]);
     const again = await h.request({ method: 'DELETE', url, as: teacher });
     expect(again.statusCode).toBe(404);
@@ -577,17 +614,18 @@ describe('class members: students and instructors', () => {
   });
 
   it('adds an instructor once, who then sees the class, and removes them', async () => {
-    const url = `/api/classes/${own}/instructor/${instructor.id}`;
+    const { classId } = await freshClass();
+    const url = `/api/classes/${classId}/instructor/${instructor.id}`;
     const added = await h.request({ method: 'POST', url, as: admin });
     expect(json(added).instructors).toEqual([instructor.id]);
-    expect((await h.request({ method: 'GET', url: `/api/classes/${own}`, as: instructor })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await h.request({ method: 'GET', url: `/api/classes/${classId}`, as: instructor })).statusCode,
+    ).toBe(200);
     expect((await h.request({ method: 'POST', url, as: admin })).statusCode).toBe(409);
     expect((await h.request({ method: 'DELETE', url, as: admin })).statusCode).toBe(204);
-    expect((await h.request({ method: 'GET', url: `/api/classes/${own}`, as: instructor })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await h.request({ method: 'GET', url: `/api/classes/${classId}`, as: instructor })).statusCode,
+    ).toBe(403);
     expect((await h.request({ method: 'DELETE', url, as: admin })).statusCode).toBe(404);
   });
 });

@@ -127,19 +127,25 @@ describe('PUT /api/learning_environments/:id', () => {
   });
 
   it('lets the environment admin rename it, and refuses ages out of order', async () => {
+    // A school and admin of its own: the shared school keeps its name for the search.
+    const renamed = await h.environment({ name: 'Capital City School' });
+    const renamedAdmin = await h.user({
+      roles: ['teacher'],
+      environmentRoles: [{ environmentId: renamed, role: 'admin' }],
+    });
     const ok = await h.request({
       method: 'PUT',
-      url: `/api/learning_environments/${school}`,
+      url: `/api/learning_environments/${renamed}`,
       payload: { name: 'Springfield Primary' },
-      as: schoolAdmin,
+      as: renamedAdmin,
     });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).name).toBe('Springfield Primary');
     const ages = await h.request({
       method: 'PUT',
-      url: `/api/learning_environments/${school}`,
+      url: `/api/learning_environments/${renamed}`,
       payload: { low_age: 30 },
-      as: schoolAdmin,
+      as: renamedAdmin,
     });
     expect(ages.statusCode).toBe(400);
     expect(json(ages).message).toBe(AGE_ORDER_MESSAGE);

@@ -35,6 +35,13 @@ afterAll(() => h.close());
 const importRows = (payload: unknown, as?: TestUser) =>
   h.request({ method: 'POST', url: '/api/users/import', payload: payload as object, ...(as ? { as } : {}) });
 
+/** A new class of the teacher's at the school, for a test that adds students to it. */
+const schoolClass = async () => {
+  const id = await h.classWith(teacher, []);
+  await h.db.updateTable('classes').set({ school_id: schoolId }).where('id', '=', id).execute();
+  return id;
+};
+
 const counts = async () => ({ users: await h.count('users'), members: await h.count('class_members') });
 
 const rows = [
@@ -116,8 +123,9 @@ describe('POST /api/users/import', () => {
   });
 
   it('creates students in the class with counted usernames and one-time passwords that log in', async () => {
+    const ownClass = await schoolClass();
     const before = await counts();
-    const response = await importRows({ rows, class: classId }, admin);
+    const response = await importRows({ rows, class: ownClass }, admin);
     expect(response.statusCode).toBe(201);
     const { users } = json<{ users: { _id: string; username: string; password: string }[] }>(response);
     // jose1 was taken before the import; "José" and "Jose" share the base "jose".
@@ -145,12 +153,12 @@ describe('POST /api/users/import', () => {
       gender: 'female',
       roles: ['student'],
       resetPassword: true,
-      classes: [classId],
+      classes: [ownClass],
       school: { _id: schoolId },
       learningEnvironments: { student: [schoolId] },
     });
     const classmates = json(
-      await h.request({ method: 'GET', url: `/api/users?class=${classId}&limit=50`, as: teacher }),
+      await h.request({ method: 'GET', url: `/api/users?class=${ownClass}&limit=50`, as: teacher }),
     );
     expect(classmates.items.map((u: { username: string }) => u.username).sort()).toEqual([
       'jose2',
@@ -180,19 +188,24 @@ describe('POST /api/users/import', () => {
   });
 
   it('without a class, makes students of no class and no school; the next import counts on', async () => {
-    const response = await importRows({ rows: [{ first_name: 'Zoé', last_name: 'Again' }] }, admin);
+    // A name no other test imports, so that the first import of it here takes noe1.
+    const earlier = await importRows({ rows: [{ first_name: 'Noé', last_name: 'First' }] }, admin);
+    expect(earlier.statusCode).toBe(201);
+    expect(json(earlier).users.map((u: { username: string }) => u.username)).toEqual(['noe1']);
+    const response = await importRows({ rows: [{ first_name: 'Noë', last_name: 'Again' }] }, admin);
     expect(response.statusCode).toBe(201);
     const [user] = json(response).users;
-    expect(user.username).toBe('zoe2');
+    expect(user.username).toBe('noe2');
     const read = json(await h.request({ method: 'GET', url: `/api/users/${user._id}`, as: admin }));
     expect(read).toMatchObject({ classes: [], school: null, roles: ['student'], resetPassword: true });
   });
 
   it('gives two imports of the same names at the same moment different usernames', async () => {
     const names = Array.from({ length: 5 }, (_, n) => ({ first_name: 'Ömer', last_name: `Twin${n}` }));
+    const ownClass = await schoolClass();
     const [first, second] = await Promise.all([
-      importRows({ rows: names, class: classId }, admin),
-      importRows({ rows: names, class: classId }, admin),
+      importRows({ rows: names, class: ownClass }, admin),
+      importRows({ rows: names, class: ownClass }, admin),
     ]);
     expect([first!.statusCode, second!.statusCode]).toEqual([201, 201]);
     const usernames = [...json(first!).users, ...json(second!).users].map(

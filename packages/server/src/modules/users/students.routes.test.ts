@@ -23,6 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A new student in a new class of `classTeacher`'s, for a test that changes the student. */
+const pupilOf = async (classTeacher: TestUser) => {
+  const pupil = await h.user();
+  return { pupil, classId: await h.classWith(classTeacher, [pupil]) };
+};
+
 describe('PUT /api/users/:id/unlockContent', () => {
   const unlock = (id: string, as?: TestUser, payload?: object) =>
     h.request({ method: 'PUT', url: `/api/users/${id}/unlockContent`, as, ...(payload ? { payload } : {}) });
@@ -44,15 +50,17 @@ describe('PUT /api/users/:id/unlockContent', () => {
   });
 
   it('unlocks with no body, locks again on request, and the flag is read back', async () => {
-    expect(json(await unlock(student.id, teacher)).contentUnlocked).toBe(true);
+    const { pupil } = await pupilOf(teacher);
+    const { pupil: otherPupil } = await pupilOf(otherTeacher);
+    expect(json(await unlock(pupil.id, teacher)).contentUnlocked).toBe(true);
     const row = await h.db
       .selectFrom('users')
       .select('content_unlocked')
-      .where('id', '=', student.id)
+      .where('id', '=', pupil.id)
       .executeTakeFirstOrThrow();
     expect(row.content_unlocked).toBe(1);
-    expect(json(await unlock(student.id, teacher, { contentUnlocked: false })).contentUnlocked).toBe(false);
-    expect(json(await unlock(stranger.id, admin)).contentUnlocked).toBe(true);
+    expect(json(await unlock(pupil.id, teacher, { contentUnlocked: false })).contentUnlocked).toBe(false);
+    expect(json(await unlock(otherPupil.id, admin)).contentUnlocked).toBe(true);
   });
 });
 
@@ -79,39 +87,40 @@ describe('PUT /api/users/:id/reset-student', () => {
   });
 
   it('gives a one-time code that logs the student in, who must then choose a password', async () => {
+    // A student of its own: the reset ends the student's sessions, which the shared student's token needs.
+    const { pupil, classId: cls } = await pupilOf(teacher);
     const before = await h.db
       .selectFrom('users')
       .select('password_hash')
-      .where('id', '=', student.id)
+      .where('id', '=', pupil.id)
       .executeTakeFirstOrThrow();
-    const response = await reset(student.id, teacher, { classId });
+    const response = await reset(pupil.id, teacher, { classId: cls });
     expect(response.statusCode).toBe(200);
     const { resetCode } = json(response);
     expect(resetCode).toHaveLength(RESET_CODE_LENGTH);
     const after = await h.db
       .selectFrom('users')
       .select('password_hash')
-      .where('id', '=', student.id)
+      .where('id', '=', pupil.id)
       .executeTakeFirstOrThrow();
     expect(after.password_hash).not.toBe(before.password_hash);
     const old = await h.request({
       method: 'POST',
       url: '/auth/local',
-      payload: { username: student.username, password: student.password },
+      payload: { username: pupil.username, password: pupil.password },
     });
     expect(old.statusCode).toBe(401);
     const login = await h.request({
       method: 'POST',
       url: '/auth/local',
-      payload: { username: student.username, password: resetCode },
+      payload: { username: pupil.username, password: resetCode },
     });
     expect(login.statusCode).toBe(200);
     expect(json(login).user.resetPassword).toBe(true);
   });
 
   it('reads the code in lower case and in groups, until the student has chosen a password (issue 18)', async () => {
-    const pupil = await h.user();
-    const cls = await h.classWith(teacher, [pupil]);
+    const { pupil, classId: cls } = await pupilOf(teacher);
     const { resetCode } = json(await reset(pupil.id, teacher, { classId: cls }));
     const logIn = (password: string) =>
       h.request({ method: 'POST', url: '/auth/local', payload: { username: pupil.username, password } });

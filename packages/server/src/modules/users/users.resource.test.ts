@@ -10,20 +10,42 @@ let instructor: TestUser;
 let student: TestUser;
 let classmate: TestUser;
 let stranger: TestUser;
+/** The teacher's class: student and classmate, with the instructor. */
+let teacherClass: string;
+
+/** The file's seven people and their two classes, on `harness`. */
+const seven = async (harness: Harness) => {
+  const people = {
+    admin: await harness.user({ roles: ['admin'], firstName: 'Ada', lastName: 'Admin' }),
+    teacher: await harness.user({ roles: ['teacher'], firstName: 'Tess', lastName: 'Teacher' }),
+    otherTeacher: await harness.user({ roles: ['teacher'] }),
+    instructor: await harness.user({ roles: ['instructor'] }),
+    student: await harness.user({ firstName: 'Zoe', lastName: 'Zebra' }),
+    classmate: await harness.user({ firstName: 'Amy', lastName: 'Apple' }),
+    stranger: await harness.user({ firstName: 'Sid', lastName: 'Stranger' }),
+  };
+  const teacherClass = await harness.classWith(people.teacher, [people.student, people.classmate], {
+    instructors: [people.instructor],
+  });
+  await harness.classWith(people.otherTeacher, [people.stranger]);
+  return { ...people, teacherClass };
+};
+
+// An admin's list and search cover every user there is, and tests here add users: the tests that count or search
+// the whole list read a database of their own, `alone`, that holds the seven people only and is never written to.
+let alone: Harness;
+let everyone: Awaited<ReturnType<typeof seven>>;
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await h.user({ roles: ['admin'], firstName: 'Ada', lastName: 'Admin' });
-  teacher = await h.user({ roles: ['teacher'], firstName: 'Tess', lastName: 'Teacher' });
-  otherTeacher = await h.user({ roles: ['teacher'] });
-  instructor = await h.user({ roles: ['instructor'] });
-  student = await h.user({ firstName: 'Zoe', lastName: 'Zebra' });
-  classmate = await h.user({ firstName: 'Amy', lastName: 'Apple' });
-  stranger = await h.user({ firstName: 'Sid', lastName: 'Stranger' });
-  await h.classWith(teacher, [student, classmate], { instructors: [instructor] });
-  await h.classWith(otherTeacher, [stranger]);
+  ({ admin, teacher, otherTeacher, instructor, student, classmate, stranger, teacherClass } = await seven(h));
+  alone = await createHarness();
+  everyone = await seven(alone);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await alone.close();
+});
 
 describe('GET /api/users', () => {
   it('needs a login', async () => {
@@ -48,18 +70,19 @@ describe('GET /api/users', () => {
   });
 
   it('lets an admin filter by role and name, sort, and page from zero', async () => {
-    const teachers = json(await h.request({ method: 'GET', url: '/api/users?role=teacher', as: admin }));
+    const { admin, student } = everyone;
+    const teachers = json(await alone.request({ method: 'GET', url: '/api/users?role=teacher', as: admin }));
     expect(teachers.items.every((u: { roles: string[] }) => u.roles.includes('teacher'))).toBe(true);
     expect(teachers.count).toBe(2);
-    const byName = json(await h.request({ method: 'GET', url: '/api/users?last_name=ZEB', as: admin }));
+    const byName = json(await alone.request({ method: 'GET', url: '/api/users?last_name=ZEB', as: admin }));
     expect(byName.items.map((u: { _id: string }) => u._id)).toEqual([student.id]);
-    const literal = json(await h.request({ method: 'GET', url: '/api/users?last_name=%25', as: admin }));
+    const literal = json(await alone.request({ method: 'GET', url: '/api/users?last_name=%25', as: admin }));
     expect(literal.count).toBe(0);
     const page0 = json(
-      await h.request({ method: 'GET', url: '/api/users?limit=3&page=0&sort=last_name', as: admin }),
+      await alone.request({ method: 'GET', url: '/api/users?limit=3&page=0&sort=last_name', as: admin }),
     );
     const page1 = json(
-      await h.request({ method: 'GET', url: '/api/users?limit=3&page=1&sort=last_name', as: admin }),
+      await alone.request({ method: 'GET', url: '/api/users?limit=3&page=1&sort=last_name', as: admin }),
     );
     expect(page0.count).toBe(7);
     expect(page0.pages).toBe(3);
@@ -67,23 +90,19 @@ describe('GET /api/users', () => {
     expect(page0.items[0].last_name).toBe('Admin');
     expect(page1.items[0]._id).not.toBe(page0.items[0]._id);
     const desc = json(
-      await h.request({ method: 'GET', url: '/api/users?sort=-last_name&limit=1', as: admin }),
+      await alone.request({ method: 'GET', url: '/api/users?sort=-last_name&limit=1', as: admin }),
     );
     expect(desc.items[0].last_name).toBe('Zebra');
   });
 
   it('lists the students of one class for its staff only', async () => {
-    const cls = (
-      await h.db
-        .selectFrom('class_members')
-        .select('class_id')
-        .where('user_id', '=', student.id)
-        .executeTakeFirstOrThrow()
-    ).class_id;
-    const mine = json(await h.request({ method: 'GET', url: `/api/users?class=${cls}`, as: instructor }));
+    const mine = json(
+      await h.request({ method: 'GET', url: `/api/users?class=${teacherClass}`, as: instructor }),
+    );
     expect(mine.items.map((u: { _id: string }) => u._id).sort()).toEqual([student.id, classmate.id].sort());
     expect(
-      (await h.request({ method: 'GET', url: `/api/users?class=${cls}`, as: otherTeacher })).statusCode,
+      (await h.request({ method: 'GET', url: `/api/users?class=${teacherClass}`, as: otherTeacher }))
+        .statusCode,
     ).toBe(403);
     const unknown = await h.request({ method: 'GET', url: '/api/users?class=nope', as: admin });
     expect(unknown.statusCode).toBe(400);
@@ -91,10 +110,10 @@ describe('GET /api/users', () => {
   });
 
   it('treats empty filters as no filter', async () => {
-    const response = await h.request({
+    const response = await alone.request({
       method: 'GET',
       url: '/api/users?page=0&limit=10&first_name=&last_name=&username=&role=',
-      as: admin,
+      as: everyone.admin,
     });
     expect(response.statusCode).toBe(200);
     expect(json(response).count).toBe(7);
@@ -252,17 +271,18 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('lets a student change their own core details and read them back', async () => {
+    const pupil = await h.user();
     const response = await h.request({
       method: 'PUT',
-      url: `/api/users/${student.id}`,
+      url: `/api/users/${pupil.id}`,
       payload: { first_name: 'Zoey', avatar: 3 },
-      as: student,
+      as: pupil,
     });
     expect(response.statusCode).toBe(200);
     const row = await h.db
       .selectFrom('users')
       .select(['first_name', 'avatar'])
-      .where('id', '=', student.id)
+      .where('id', '=', pupil.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Zoey', avatar: 3 });
   });
@@ -285,11 +305,14 @@ describe('PUT /api/users/:id', () => {
   });
 
   it("lets a teacher edit their student's name but not another class's student", async () => {
+    const editor = await h.user({ roles: ['teacher'] });
+    const pupil = await h.user();
+    await h.classWith(editor, [pupil]);
     const own = await h.request({
       method: 'PUT',
-      url: `/api/users/${classmate.id}`,
+      url: `/api/users/${pupil.id}`,
       payload: { last_name: 'Appleby' },
-      as: teacher,
+      as: editor,
     });
     expect(own.statusCode).toBe(200);
     expect(json(own).last_name).toBe('Appleby');
@@ -297,7 +320,7 @@ describe('PUT /api/users/:id', () => {
       method: 'PUT',
       url: `/api/users/${stranger.id}`,
       payload: { last_name: 'Hacked' },
-      as: teacher,
+      as: editor,
     });
     expect(other.statusCode).toBe(403);
   });
@@ -329,13 +352,16 @@ describe('PUT /api/users/:id', () => {
   it('refuses a date of birth in the future or over 100 years ago, whole or in halves, and writes nothing', async () => {
     const now = new Date();
     const thisYear = now.getFullYear();
+    // Someone of their own in another teacher's class: the test saves (and clears) their date of birth.
+    const born = await h.user();
+    await h.classWith(otherTeacher, [born]);
     const put = (payload: object, as: TestUser = admin) =>
-      h.request({ method: 'PUT', url: `/api/users/${stranger.id}`, payload, as });
+      h.request({ method: 'PUT', url: `/api/users/${born.id}`, payload, as });
     const stored = () =>
       h.db
         .selectFrom('users')
         .select(['birth_month', 'birth_year'])
-        .where('id', '=', stranger.id)
+        .where('id', '=', born.id)
         .executeTakeFirstOrThrow();
     expect((await put({ birthMonth: 3, birthYear: 2012 }, teacher)).statusCode).toBe(403);
     const ok = await put({ birthMonth: now.getMonth() + 1, birthYear: thisYear });
@@ -368,16 +394,17 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('lets an admin change roles and usernames, refusing a taken username', async () => {
+    const tester = await h.user();
     const ok = await h.request({
       method: 'PUT',
-      url: `/api/users/${stranger.id}`,
+      url: `/api/users/${tester.id}`,
       payload: { roles: ['student', 'betaTester'] },
       as: admin,
     });
     expect(json(ok).roles).toEqual(['betaTester', 'student']);
     const taken = await h.request({
       method: 'PUT',
-      url: `/api/users/${stranger.id}`,
+      url: `/api/users/${tester.id}`,
       payload: { username: teacher.username },
       as: admin,
     });
@@ -399,7 +426,8 @@ describe('DELETE /api/users/:id', () => {
 
   it('deletes a user and their memberships', async () => {
     const doomed = await h.user();
-    await h.classWith(teacher, [doomed]);
+    // A class of another teacher's, so that the shared teacher's students stay the two.
+    await h.classWith(await h.user({ roles: ['teacher'] }), [doomed]);
     expect(
       (await h.request({ method: 'DELETE', url: `/api/users/${doomed.id}`, as: admin })).statusCode,
     ).toBe(204);
@@ -449,23 +477,25 @@ describe('PUT /api/users/:id/locale', () => {
   });
 
   it('remembers the language for the user', async () => {
+    const speaker = await h.user();
     const response = await h.request({
       method: 'PUT',
-      url: `/api/users/${student.id}/locale`,
+      url: `/api/users/${speaker.id}/locale`,
       payload: { locale: 'ar' },
-      as: student,
+      as: speaker,
     });
     expect(json(response).locale).toBe('ar');
-    const me = json(await h.request({ method: 'GET', url: '/api/users/me', as: student }));
+    const me = json(await h.request({ method: 'GET', url: '/api/users/me', as: speaker }));
     expect(me.locale).toBe('ar');
   });
 });
 
 describe('GET /api/users: instructor search and class instructors', () => {
   it('finds users whose first name, last name or username contains q (any case)', async () => {
-    const response = await h.request({ method: 'GET', url: '/api/users?q=ZEB', as: admin });
+    const { admin, student, instructor } = everyone;
+    const response = await alone.request({ method: 'GET', url: '/api/users?q=ZEB', as: admin });
     expect(json(response).items.map((u: { _id: string }) => u._id)).toEqual([student.id]);
-    const byUsername = await h.request({
+    const byUsername = await alone.request({
       method: 'GET',
       url: `/api/users?q=${instructor.username}`,
       as: admin,
@@ -474,14 +504,17 @@ describe('GET /api/users: instructor search and class instructors', () => {
   });
 
   it('matches a first name in any case, takes % and _ literally, and keeps the caller’s scope', async () => {
+    const { admin, teacher, student, classmate } = everyone;
     const ids = (response: { body: string }) => json(response).items.map((u: { _id: string }) => u._id);
-    expect(ids(await h.request({ method: 'GET', url: '/api/users?q=zOE', as: admin }))).toEqual([student.id]);
-    expect(ids(await h.request({ method: 'GET', url: '/api/users?q=%25', as: admin }))).toEqual([]);
-    expect(ids(await h.request({ method: 'GET', url: '/api/users?q=_', as: admin }))).toEqual([]);
+    expect(ids(await alone.request({ method: 'GET', url: '/api/users?q=zOE', as: admin }))).toEqual([
+      student.id,
+    ]);
+    expect(ids(await alone.request({ method: 'GET', url: '/api/users?q=%25', as: admin }))).toEqual([]);
+    expect(ids(await alone.request({ method: 'GET', url: '/api/users?q=_', as: admin }))).toEqual([]);
     // One character is enough; a teacher still finds only the students of their classes.
-    const one = await h.request({ method: 'GET', url: '/api/users?q=s&sort=last_name', as: teacher });
+    const one = await alone.request({ method: 'GET', url: '/api/users?q=s&sort=last_name', as: teacher });
     expect(ids(one)).toEqual([classmate.id, student.id]);
-    const mixed = await h.request({ method: 'GET', url: '/api/users?q=STRANGER', as: teacher });
+    const mixed = await alone.request({ method: 'GET', url: '/api/users?q=STRANGER', as: teacher });
     expect(json(mixed).count).toBe(0);
   });
 
@@ -495,14 +528,7 @@ describe('GET /api/users: instructor search and class instructors', () => {
   });
 
   it("lists a class's instructors with classRole=instructor, for those who may see the class", async () => {
-    const classId = (
-      await h.db
-        .selectFrom('classes')
-        .select('id')
-        .where('teacher_id', '=', teacher.id)
-        .executeTakeFirstOrThrow()
-    ).id;
-    const url = `/api/users?class=${classId}&classRole=instructor`;
+    const url = `/api/users?class=${teacherClass}&classRole=instructor`;
     const response = await h.request({ method: 'GET', url, as: admin });
     expect(json(response).items.map((u: { _id: string }) => u._id)).toEqual([instructor.id]);
     expect((await h.request({ method: 'GET', url, as: teacher })).statusCode).toBe(200);
