@@ -3,7 +3,8 @@
 // declared status and write nothing; an allowed one must not get 401 or 403 (a 2xx, or a 400/404/409 when the
 // minimal body or an earlier row's write makes it so: the gate let them through), and at least one allowed
 // identity gets a 2xx. A registered route without a declaration, or a declaration without a route, fails the
-// first test and names it. One world serves every row; rows that destroy what they act on make it afresh.
+// first test and names it. One world serves every row; rows that destroy what they act on make it afresh, and
+// rows that need another row's request first (NEEDS_FIRST) send it themselves, whatever order the rows run in.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../app.ts';
@@ -21,30 +22,53 @@ interface Prepared {
   send(): Promise<LightMyRequestResponse>;
 }
 
+type Request = Awaited<ReturnType<typeof requestOf>>;
+
+/** Sends `request` as `c.who`; a request that does not answer stops the rows after it. */
+const sendAs = (request: Request, c: Ctx, label: string) => {
+  const token = tokenOf(c);
+  return withTimeout(
+    w.h.request({
+      method: request.method as 'GET',
+      url: request.url,
+      ...(request.headers ? { headers: request.headers } : {}),
+      ...(request.body !== undefined ? { payload: request.body as object } : {}),
+      ...(token ? { as: token } : {}),
+    }),
+    label,
+  ).catch((error: unknown) => {
+    if (error instanceof RequestTimeout) hung = error.message;
+    throw error;
+  });
+};
+
+/**
+ * Rows that act on what another row's request leaves behind, and that row: each request of theirs is preceded
+ * by the other row's request, as the same identity, so that no row relies on another having run before it
+ * (CI shuffles the order).
+ */
+const NEEDS_FIRST: Partial<Record<string, string>> = {
+  // A step is completed only once it is open.
+  'POST /api/learn/bricks/:id/complete': 'POST /api/learn/bricks/:id/open',
+};
+
+const sendFirst = async (rule: Rule, c: Ctx) => {
+  const route = NEEDS_FIRST[rule.route];
+  if (!route) return;
+  const first = RULES.find((r) => r.route === route);
+  if (!first) throw new Error(`${rule.route} needs ${route} first, which RULES does not declare`);
+  const request = await requestOf(first, c);
+  await first.before?.(c);
+  await sendAs(request, c, `${route} as ${c.who}, before ${rule.route}`);
+};
+
 const prepare = async (rule: Rule, who: Identity): Promise<Prepared> => {
   const student = rule.freshStudent ? await w.freshStudentOfA() : w.people.student;
   const c: Ctx = { w, who, student };
   const request = await requestOf(rule, c);
+  await sendFirst(rule, c);
   await rule.before?.(c);
-  const token = tokenOf(c);
-  return {
-    who,
-    url: request.url,
-    send: () =>
-      withTimeout(
-        w.h.request({
-          method: request.method as 'GET',
-          url: request.url,
-          ...(request.headers ? { headers: request.headers } : {}),
-          ...(request.body !== undefined ? { payload: request.body as object } : {}),
-          ...(token ? { as: token } : {}),
-        }),
-        `${rule.route} as ${who}`,
-      ).catch((error: unknown) => {
-        if (error instanceof RequestTimeout) hung = error.message;
-        throw error;
-      }),
-  };
+  return { who, url: request.url, send: () => sendAs(request, c, `${rule.route} as ${who}`) };
 };
 
 const deniedStatus = (rule: Rule, who: Identity) =>
