@@ -46,12 +46,15 @@ for i in "${!pids[@]}"; do
   rm -f "${logs[$i]}"
 done
 
-echo "== unit and API tests (SQLite)"
-npx vitest run
+# The tests run in an order shuffled afresh each run, so none leans on another having run first; the seed is
+# printed, and VITEST_SEED=<seed> npm test replays an order that failed.
+seed="${VITEST_SEED:-$(( (RANDOM << 15) | RANDOM ))}"
+echo "== unit and API tests (SQLite), shuffled with seed $seed (replay: VITEST_SEED=$seed npm test)"
+npx vitest run --sequence.shuffle --sequence.seed="$seed"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== API tests (PostgreSQL)"
-  TEST_DIALECT=postgres npx vitest run --project server
+  echo "== API tests (PostgreSQL), shuffled with seed $seed"
+  TEST_DIALECT=postgres npx vitest run --project server --sequence.shuffle --sequence.seed="$seed"
 else
   echo "== API tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them"
 fi
