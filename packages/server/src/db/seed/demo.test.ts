@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/tokens.ts';
 import { login } from '../../modules/auth/auth.service.ts';
 import { globalCommunityIds, loadReferenceTree } from '../../modules/learn/content.store.ts';
-import { isLearnerReference } from '../../modules/learn/references.routes.ts';
+import { isLearnerReference } from '../../modules/learn/references.service.ts';
 import { listUserIds, loadUsers } from '../../modules/users/users.store.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { type DatabaseHandle, migrateToLatest } from '../database.ts';

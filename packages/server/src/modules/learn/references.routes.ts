@@ -1,37 +1,10 @@
-// The reference viewer's data: a language's tree of reference items and one item's page. Learners and
-// teachers see only items tagged "reference" and not "skill" (§6); authors see every item.
-import {
-  hasAuthoringRole,
-  localize,
-  REFERENCE_LANGUAGES,
-  ReferencePageSchema,
-  ReferenceTreeSchema,
-  type User,
-  withoutAuthorOnly,
-} from '@brickyard/core';
+// The reference viewer's routes: a language's tree of reference items and one item's page (who sees what:
+// references.service.ts).
+import { REFERENCE_LANGUAGES, ReferencePageSchema, ReferenceTreeSchema } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Conn } from '../../db/conn.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { type ContentRecord, globalCommunityIds, loadContent, loadReferenceTree } from './content.store.ts';
-
-export const SKILLS_FOR_AUTHORS = 'Only authors can see skills and notes';
-
-const tagsOf = (record: ContentRecord) =>
-  Array.isArray(record.body.metaTags) ? (record.body.metaTags as string[]) : [];
-
-/** What a learner or teacher may read: reference items that are not skills. */
-export const isLearnerReference = (record: ContentRecord) => {
-  const tags = tagsOf(record);
-  return tags.includes('reference') && !tags.includes('skill');
-};
-
-const communitiesOf = async (db: Conn, user: User) => [
-  ...(await globalCommunityIds(db)),
-  ...(user.school ? [user.school._id] : []),
-  ...(user.current_community ? [user.current_community] : []),
-];
+import { referencePage, referenceTree } from './references.service.ts';
 
 export const referencesRoutes = async ({ app, db }: AppContext) => {
   app.get(
@@ -51,29 +24,7 @@ export const referencesRoutes = async ({ app, db }: AppContext) => {
         response: { 200: ReferenceTreeSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const author = hasAuthoringRole(request.user);
-      const records = await loadReferenceTree(
-        db,
-        request.query.language,
-        await communitiesOf(db, request.user),
-      );
-      const shown = records.filter((r) => author || isLearnerReference(r));
-      const ids = new Set(shown.map((r) => r.id));
-      return {
-        language: request.query.language,
-        items: shown.map((r) => {
-          const parent = typeof r.body.parent === 'string' ? r.body.parent : null;
-          const title = (localize(r.body, r.translations, request.user.locale) as { title?: unknown }).title;
-          // An item whose parent is hidden from this reader hangs from the root.
-          return {
-            _id: r.id,
-            title: String(title ?? r.title),
-            parent: parent && ids.has(parent) ? parent : null,
-          };
-        }),
-      };
-    },
+    async (request) => referenceTree(db, request.user, request.query.language),
   );
 
   app.get(
@@ -87,26 +38,6 @@ export const referencesRoutes = async ({ app, db }: AppContext) => {
         response: { 200: ReferencePageSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const record = await loadContent(db, 'references', request.params.id);
-      const communities = await communitiesOf(db, request.user);
-      if (!record || record.archived || !communities.includes(record.communityId))
-        throw notFound('Reference not found');
-      const author = hasAuthoringRole(request.user);
-      if (!author && record.draft) throw notFound('Reference not found');
-      if (!author && !isLearnerReference(record)) throw forbidden(SKILLS_FOR_AUTHORS);
-      const body = localize(record.body, record.translations, request.user.locale) as Record<string, unknown>;
-      return ReferencePageSchema.parse(
-        withoutAuthorOnly({
-          _id: record.id,
-          title: body.title ?? record.title,
-          description: body.description ?? '',
-          language: record.language,
-          parent: typeof body.parent === 'string' ? body.parent : null,
-          pieces: body.pieces ?? [],
-          sections: body.sections ?? [],
-        }),
-      );
-    },
+    async (request) => referencePage(db, request.user, request.params.id),
   );
 };

@@ -40,24 +40,17 @@ import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { globalCommunityIds } from '../learn/content.store.ts';
 import {
-  copyItem,
-  createItem,
   DELETABLE_KINDS,
-  deleteItem,
   KINDS,
-  linkProject,
-  moveQuestion,
   presentItem,
   resolveTutorialReport,
   tutorialReports,
-  updateItemFor,
 } from './library.service.ts';
 import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
-import { publishCourse } from './publish.service.ts';
+import { libraryWrites } from './library-writes.service.ts';
 
 const tags = ['library'];
 const security = [{ bearer: [] }];
@@ -72,6 +65,7 @@ const KindParamsSchema = z.object({
 });
 
 export const libraryRoutes = async ({ app, db }: AppContext) => {
+  const writes = libraryWrites(db);
   /** The communities whose content an author may find and name (null: all, for admins). */
   const readableCommunities = async (user: User) => {
     if (isAdmin(user)) return null;
@@ -171,9 +165,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
     }),
     async (request) => {
       const { id, questionId } = request.params;
-      const question = await db
-        .transaction()
-        .execute((trx) => moveQuestion(trx, request.user, id, questionId, request.body, nowIso()));
+      const question = await writes.moveQuestion(request.user, id, questionId, request.body);
       return { question, source: await savedRow(id), target: await savedRow(request.body.to) };
     },
   );
@@ -192,9 +184,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
       },
     }),
     async (request) => {
-      const result = await db
-        .transaction()
-        .execute((trx) => publishCourse(trx, request.user, request.params.id, request.body, nowIso()));
+      const result = await writes.publishCourse(request.user, request.params.id, request.body);
       return { course: await savedRow(request.params.id), ...result };
     },
   );
@@ -215,20 +205,14 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         }),
         async (request) => {
           const body = request.body as unknown as Record<string, string | null> & { version: number };
-          await db
-            .transaction()
-            .execute((trx) =>
-              linkProject(
-                trx,
-                request.user,
-                kind,
-                request.params.id,
-                link,
-                body[`${link}Id`] ?? null,
-                body.version,
-                nowIso(),
-              ),
-            );
+          await writes.linkProject(
+            request.user,
+            kind,
+            request.params.id,
+            link,
+            body[`${link}Id`] ?? null,
+            body.version,
+          );
           return savedRow(request.params.id);
         },
       );
@@ -292,11 +276,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403) },
       }),
       async (request, reply) => {
-        const id = await db
-          .transaction()
-          .execute((trx) =>
-            createItem(trx, request.user, kind, request.body as Record<string, unknown>, nowIso()),
-          );
+        const id = await writes.create(request.user, kind, request.body as Record<string, unknown>);
         return reply.status(201).send(await savedRow(id));
       },
     );
@@ -315,19 +295,13 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         },
       }),
       async (request) => {
-        await db
-          .transaction()
-          .execute((trx) =>
-            updateItemFor(
-              trx,
-              request.user,
-              kind,
-              request.params.id,
-              request.body as Record<string, unknown>,
-              request.query.force === true,
-              nowIso(),
-            ),
-          );
+        await writes.update(
+          request.user,
+          kind,
+          request.params.id,
+          request.body as Record<string, unknown>,
+          request.query.force === true,
+        );
         return savedRow(request.params.id);
       },
     );
@@ -341,9 +315,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
           response: { 204: z.null(), ...errorResponses(401, 403, 404) },
         }),
         async (request, reply) => {
-          await db
-            .transaction()
-            .execute((trx) => deleteItem(trx, request.user, kind, request.params.id, nowIso()));
+          await writes.remove(request.user, kind, request.params.id);
           return reply.status(204).send(null);
         },
       );
@@ -357,11 +329,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         response: { 201: LibraryRowSchema, ...errorResponses(400, 401, 403, 404) },
       }),
       async (request, reply) => {
-        const id = await db
-          .transaction()
-          .execute((trx) =>
-            copyItem(trx, request.user, kind, request.params.id, request.body?.language, nowIso()),
-          );
+        const id = await writes.copy(request.user, kind, request.params.id, request.body?.language);
         return reply.status(201).send(await savedRow(id));
       },
     );

@@ -1,8 +1,6 @@
 // Stickers (learner-teacher.md §7 "Stickers: get, create, save"): teachers and admins list the stickers they may
-// give (the pre-created ones and their own), make new ones, and change their own.
+// give (the pre-created ones and their own), make new ones, and change their own (stickers.service.ts).
 import {
-  isAdmin,
-  STICKER_NOT_YOURS,
   STICKERS_FORBIDDEN,
   StickerCreateSchema,
   StickerListSchema,
@@ -10,11 +8,9 @@ import {
   StickerUpdateSchema,
 } from '@brickyard/core';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { insertSticker, listUsableStickers, loadStickers, updateSticker } from './stickers.store.ts';
+import { changeSticker, makeSticker, usableStickers } from './stickers.service.ts';
 
 const tags = ['teaching'];
 const security = [{ bearer: [] }];
@@ -33,7 +29,7 @@ export const stickersRoutes = async ({ app, db }: AppContext) => {
         response: { 200: StickerListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ items: await listUsableStickers(db, request.user._id) }),
+    async (request) => usableStickers(db, request.user),
   );
 
   app.post(
@@ -49,8 +45,7 @@ export const stickersRoutes = async ({ app, db }: AppContext) => {
         response: { 201: StickerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await insertSticker(db, request.body, request.user._id, nowIso())),
+    async (request, reply) => reply.status(201).send(await makeSticker(db, request.user, request.body)),
   );
 
   app.put(
@@ -66,13 +61,6 @@ export const stickersRoutes = async ({ app, db }: AppContext) => {
         response: { 200: StickerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      db.transaction().execute(async (trx) => {
-        const [sticker] = await loadStickers(trx, [request.params.id]);
-        if (!sticker) throw notFound('Sticker not found');
-        const mine = sticker.author === request.user._id;
-        if (!mine && !(isAdmin(request.user) && sticker.author !== null)) throw forbidden(STICKER_NOT_YOURS);
-        return updateSticker(trx, sticker._id, request.body, nowIso());
-      }),
+    async (request) => changeSticker(db, request.user, request.params.id, request.body),
   );
 };

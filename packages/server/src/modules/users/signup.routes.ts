@@ -18,8 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { parseBody } from '../../lib/validation.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -33,8 +32,7 @@ import {
   signUpStudent,
   signUpTeacher,
 } from './signup.service.ts';
-import { usersResource } from './users.resource.ts';
-import { loadUser } from './users.store.ts';
+import { createUser } from './users.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
@@ -90,14 +88,7 @@ export const signupRoutes = async ({ app, db, config, requireUser }: AppContext)
     async (request, reply) => {
       const body = sent.get(request);
       if (request.user) {
-        if (!usersResource.allowed(request.user, 'create')) throw forbidden();
-        const created = await db.transaction().execute(async (trx) => {
-          const id = await usersResource.insert(
-            { db: trx, user: request.user, now: nowIso() },
-            parseBody(UserCreateSchema, body),
-          );
-          return (await loadUser(trx, id))!;
-        });
+        const created = await createUser(db, request.user, parseBody(UserCreateSchema, body));
         return reply.status(201).send(created);
       }
       if (hasKey(body, 'classCode'))

@@ -1,21 +1,15 @@
-// User routes beyond the generic resource.
+// User routes beyond the generic resource: thin, calling users.service.ts.
 import {
-  COURSE_NOT_AVAILABLE,
   CoreInfoSchema,
   ErrorBodySchema,
-  isAdmin,
   LocaleSchema,
   UpdateCourseBodySchema,
   UserSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { isPublishedCourseFor } from '../courses/courses.store.ts';
-import { usersResource } from './users.resource.ts';
-import { loadUser, updateUserColumns } from './users.store.ts';
+import { chooseCourse, chooseLocale, saveCoreInfo } from './users.service.ts';
 
 export const usersRoutes = async ({ app, db }: AppContext) => {
   app.put(
@@ -36,13 +30,7 @@ export const usersRoutes = async ({ app, db }: AppContext) => {
         },
       },
     },
-    async (request) => {
-      const id = request.params.id === 'me' ? request.user._id : request.params.id;
-      if (id !== request.user._id) throw forbidden('You can only choose your own language');
-      if (!(await updateUserColumns(db, id, { locale: request.body.locale }, nowIso())))
-        throw notFound('User not found');
-      return (await loadUser(db, id))!;
-    },
+    async (request) => chooseLocale(db, request.user, request.params.id, request.body.locale),
   );
 
   app.put(
@@ -57,18 +45,7 @@ export const usersRoutes = async ({ app, db }: AppContext) => {
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const id = request.params.id === 'me' ? request.user._id : request.params.id;
-      return db.transaction().execute(async (trx) => {
-        const ctx = { db: trx, user: request.user, now: nowIso() };
-        const target = await loadUser(trx, id);
-        if (!target) throw notFound('User not found');
-        // The same rules as any update of a user: who may see them, and which fields they may change.
-        if (!(await usersResource.mayTouch(ctx, target, 'update', request.body))) throw forbidden();
-        await usersResource.patch(ctx, target, request.body);
-        return (await loadUser(trx, id))!;
-      });
-    },
+    async (request) => saveCoreInfo(db, request.user, request.params.id, request.body),
   );
 
   app.put(
@@ -83,24 +60,6 @@ export const usersRoutes = async ({ app, db }: AppContext) => {
         response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const id = request.params.id === 'me' ? request.user._id : request.params.id;
-      if (id !== request.user._id && !isAdmin(request.user))
-        throw forbidden('You can only choose your own course');
-      return db.transaction().execute(async (trx) => {
-        const target = await loadUser(trx, id);
-        if (!target) throw notFound('User not found');
-        const { currentCourse } = request.body;
-        if (currentCourse !== null) {
-          const communities = [target.school?._id, target.current_community].filter((c): c is string => !!c);
-          if (!(await isPublishedCourseFor(trx, currentCourse, communities)))
-            throw badRequest(COURSE_NOT_AVAILABLE, [
-              { path: 'currentCourse', message: COURSE_NOT_AVAILABLE },
-            ]);
-        }
-        await updateUserColumns(trx, id, { current_course_id: currentCourse }, nowIso());
-        return (await loadUser(trx, id))!;
-      });
-    },
+    async (request) => chooseCourse(db, request.user, request.params.id, request.body.currentCourse),
   );
 };

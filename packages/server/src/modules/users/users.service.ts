@@ -1,0 +1,66 @@
+// Users beyond the generic resource (users.resource.ts): an admin making one, and what a user changes of their
+// own: their language, their core details (the resource's rules), the course they follow. Each call owns its
+// transaction.
+import {
+  COURSE_NOT_AVAILABLE,
+  type CoreInfo,
+  isAdmin,
+  type Locale,
+  type User,
+  type UserCreate,
+} from '@brickyard/core';
+import type { Db } from '../../db/database.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { isPublishedCourseFor } from '../courses/courses.store.ts';
+import { usersResource } from './users.resource.ts';
+import { loadUser, updateUserColumns } from './users.store.ts';
+
+/** The id behind `me` or an id. */
+const idOf = (user: User, param: string) => (param === 'me' ? user._id : param);
+
+/** A user made by an admin (the user editor), by the resource's rules; answers the user as stored. */
+export const createUser = async (db: Db, user: User, fields: UserCreate) => {
+  if (!usersResource.allowed(user, 'create')) throw forbidden();
+  return db.transaction().execute(async (trx) => {
+    const id = await usersResource.insert({ db: trx, user, now: nowIso() }, fields);
+    return (await loadUser(trx, id))!;
+  });
+};
+
+/** Remembers one's own interface language. */
+export const chooseLocale = async (db: Db, user: User, param: string, locale: Locale) => {
+  const id = idOf(user, param);
+  if (id !== user._id) throw forbidden('You can only choose your own language');
+  if (!(await updateUserColumns(db, id, { locale }, nowIso()))) throw notFound('User not found');
+  return (await loadUser(db, id))!;
+};
+
+/** Saves a user's core details, by the same rules as any update of a user (who may, and which fields). */
+export const saveCoreInfo = (db: Db, user: User, param: string, info: CoreInfo) =>
+  db.transaction().execute(async (trx) => {
+    const id = idOf(user, param);
+    const ctx = { db: trx, user, now: nowIso() };
+    const target = await loadUser(trx, id);
+    if (!target) throw notFound('User not found');
+    if (!(await usersResource.mayTouch(ctx, target, 'update', info))) throw forbidden();
+    await usersResource.patch(ctx, target, info);
+    return (await loadUser(trx, id))!;
+  });
+
+/** Chooses the course a learner follows (oneself, or anyone for an admin); null clears it. */
+export const chooseCourse = async (db: Db, user: User, param: string, currentCourse: string | null) => {
+  const id = idOf(user, param);
+  if (id !== user._id && !isAdmin(user)) throw forbidden('You can only choose your own course');
+  return db.transaction().execute(async (trx) => {
+    const target = await loadUser(trx, id);
+    if (!target) throw notFound('User not found');
+    if (currentCourse !== null) {
+      const communities = [target.school?._id, target.current_community].filter((c): c is string => !!c);
+      if (!(await isPublishedCourseFor(trx, currentCourse, communities)))
+        throw badRequest(COURSE_NOT_AVAILABLE, [{ path: 'currentCourse', message: COURSE_NOT_AVAILABLE }]);
+    }
+    await updateUserColumns(trx, id, { current_course_id: currentCourse }, nowIso());
+    return (await loadUser(trx, id))!;
+  });
+};
