@@ -9,9 +9,7 @@ import {
   CopyRequestSchema,
   hasAuthoringRole,
   IdSchema,
-  isAdmin,
   LIBRARY_KINDS,
-  LIBRARY_TABS,
   type LibraryKind,
   LibraryQuerySchema,
   LibraryRowSchema,
@@ -24,9 +22,7 @@ import {
   PROJECT_LINKS,
   PublishCourseResultSchema,
   PublishCourseSchema,
-  pagesFor,
   SaveQuerySchema,
-  SEARCH_RESULTS_MAX,
   TAG_KINDS,
   TagOptionSchema,
   TagSearchQuerySchema,
@@ -34,14 +30,12 @@ import {
   TREE_MAX,
   TreeListSchema,
   TreeQuerySchema,
-  type User,
 } from '@brickyard/core';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { globalCommunityIds } from '../learn/content.store.ts';
 import {
   DELETABLE_KINDS,
   KINDS,
@@ -49,7 +43,7 @@ import {
   resolveTutorialReport,
   tutorialReports,
 } from './library.service.ts';
-import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
+import { libraryReads } from './library-reads.service.ts';
 import { libraryWrites } from './library-writes.service.ts';
 
 const tags = ['library'];
@@ -66,20 +60,8 @@ const KindParamsSchema = z.object({
 
 export const libraryRoutes = async ({ app, db }: AppContext) => {
   const writes = libraryWrites(db);
-  /** The communities whose content an author may find and name (null: all, for admins). */
-  const readableCommunities = async (user: User) => {
-    if (isAdmin(user)) return null;
-    const lists = user.learningEnvironments;
-    return [
-      ...new Set([
-        ...lists.admin,
-        ...lists.contentCreator,
-        ...lists.translator,
-        ...(await globalCommunityIds(db)),
-      ]),
-    ];
-  };
-
+  const reads = libraryReads(db);
+  const savedRow = reads.saved;
   /**
    * A library route's options: an authoring role (checked before the body is read; the scope has logged the
    * caller in), its schema.
@@ -88,12 +70,6 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
     preValidation: authorsOnly,
     schema: { tags, security, ...schema },
   });
-
-  const savedRow = async (id: string) => {
-    const [row] = await loadLibraryRows(db, [id]);
-    if (!row) throw new Error(`Library row ${id} vanished after it was written`);
-    return row;
-  };
 
   app.get(
     '/api/library/tags/:tagKind',
@@ -105,14 +81,8 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
       querystring: TagSearchQuerySchema,
       response: { 200: z.object({ items: z.array(TagOptionSchema) }), ...errorResponses(400, 401, 403) },
     }),
-    async (request) => {
-      const { tagKind } = request.params;
-      const { q, language } = request.query;
-      const kind = tagKind === 'skills' ? 'references' : tagKind;
-      const variant = tagKind === 'skills' ? 'skill' : tagKind === 'references' ? 'notSkill' : null;
-      const communities = await readableCommunities(request.user);
-      return { items: await searchTags(db, communities, kind, variant, q, language, SEARCH_RESULTS_MAX) };
-    },
+    async (request) =>
+      reads.tags(request.user, request.params.tagKind, request.query.q, request.query.language),
   );
 
   app.post(
@@ -123,9 +93,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
       body: LookupRequestSchema,
       response: { 200: z.object({ items: z.array(LibraryRowSchema) }), ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({
-      items: await loadLibraryRows(db, request.body.ids, await readableCommunities(request.user)),
-    }),
+    async (request) => reads.lookup(request.user, request.body.ids),
   );
 
   app.get(
@@ -136,18 +104,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
       querystring: LibraryQuerySchema,
       response: { 200: listOf(LibraryRowSchema), ...errorResponses(400, 401, 403) },
     }),
-    async (request) => {
-      const { kind } = request.params;
-      const { variant = null } = request.query;
-      if (variant !== null && !LIBRARY_TABS.some((t) => t.kind === kind && t.variant === variant))
-        throw badRequest(`${variant} is not a kind of ${kind}`, [
-          { path: 'variant', message: 'Unknown variant' },
-        ]);
-      const community = request.user.current_community;
-      if (!community) return { items: [], count: 0, pages: 0 };
-      const { items, count } = await listLibrary(db, community, kind, variant, request.query);
-      return { items, count, pages: pagesFor(count, request.query.limit) };
-    },
+    async (request) => reads.list(request.user, request.params.kind, request.query),
   );
 
   app.post(
@@ -248,12 +205,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
         querystring: TreeQuerySchema,
         response: { 200: TreeListSchema, ...errorResponses(400, 401, 403) },
       }),
-      async (request) => {
-        const community = request.user.current_community;
-        if (!community) return { items: [], truncated: false };
-        const items = await loadTreePages(db, kind, community, request.query.language, TREE_MAX + 1);
-        return { items: items.slice(0, TREE_MAX), truncated: items.length > TREE_MAX };
-      },
+      async (request) => reads.tree(request.user, kind, request.query.language),
     );
 
   for (const kind of LIBRARY_KINDS) {
