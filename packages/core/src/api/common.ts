@@ -9,6 +9,10 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** A query flag written `true` or `false`, read as a boolean. */
+export const yesNo = (field: string) =>
+  z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true');
+
 /**
  * Every versioned save (a library item, a project) names the version it started from. When the stored one has
  * moved on, the save is refused with 409 and this body: the stored version and when it was saved, so the editor
@@ -22,14 +26,7 @@ export const ConflictBodySchema = z.object({
 export type ConflictBody = z.infer<typeof ConflictBodySchema>;
 
 /** `?force=true` on a versioned save writes over a newer stored version (the person chose to keep theirs). */
-export const SaveQuerySchema = z
-  .object({
-    force: z
-      .enum(['true', 'false'], { error: 'force must be true or false' })
-      .transform((v) => v === 'true')
-      .optional(),
-  })
-  .strict();
+export const SaveQuerySchema = z.object({ force: yesNo('force').optional() }).strict();
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;

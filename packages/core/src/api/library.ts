@@ -9,6 +9,7 @@ import {
   ReferenceLanguageSchema,
   VersionSchema,
 } from '../model/content.ts';
+import { yesNo } from './common.ts';
 
 /** The kinds the library edits through `/api/{kind}` (stickers have their own routes, questions their assessment's). */
 export const LIBRARY_KINDS = [
@@ -69,9 +70,6 @@ export const tabOf = (kind: LibraryKind, variant: string | null): LibraryTab | u
 
 export const LIBRARY_PAGE_SIZE = 20;
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
-
-const yesNo = (field: string) =>
-  z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true');
 
 /** `GET /api/library/{kind}`: the library's filters (authoring.md §2), all optional; archived defaults to No. */
 export const LibraryQuerySchema = z
