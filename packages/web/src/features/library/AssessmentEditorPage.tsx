@@ -3,17 +3,14 @@
 // XP for 100% and Pass Mark %; Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
 import {
   type Assessment,
-  copyTitle,
   type LibraryRow,
   type LibraryTab,
   libraryTab,
-  newQuestionBody,
-  newQuestionTitle,
   type Question,
 } from '@brickyard/core';
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -21,11 +18,10 @@ import { request } from '../../api/client.ts';
 import { useInvalidateLibrary } from '../../api/library.ts';
 import { Pieces } from '../../pieces/Pieces.tsx';
 import { errorToast } from '../../ui/describe-error.ts';
-import { moved } from '../../ui/EditableRows.tsx';
+import { AssessmentQuestions } from './AssessmentQuestions.tsx';
 import { DetailsCard } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { LibraryPickerModal } from './LibraryPickerModal.tsx';
-import { QuestionEditor } from './QuestionEditor.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
@@ -123,14 +119,6 @@ function AssessmentEditor({ id }: { id: string }) {
       notifications.show(errorToast(error, t, t('editor.question.moveFailed')));
     }
   };
-  const toggle = (questionId: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(questionId)) next.delete(questionId);
-      else next.add(questionId);
-      return next;
-    });
-
   return (
     <EditorFrame
       editor={editor}
@@ -150,165 +138,24 @@ function AssessmentEditor({ id }: { id: string }) {
       {(draft, editable) => {
         const set = <K extends keyof Assessment>(key: K, value: Assessment[K]) =>
           editor.change((a) => ({ ...a, [key]: value }));
-        const setQuestions = (questions: Question[]) => set('questions', questions);
-        const scored = draft.type === 'quiz' || draft.type === 'exam';
-        const addQuestion = () => {
-          const questionId = crypto.randomUUID();
-          const body = newQuestionBody(
-            newQuestionTitle(draft.questions.length + 1),
-            draft.type === 'conceptIntro' ? 'concept_intro' : 'radio',
-            draft._id,
-          );
-          setQuestions([
-            ...draft.questions,
-            {
-              ...body,
-              _id: questionId,
-              version: 0,
-              updatedAt: new Date().toISOString(),
-            } as unknown as Question,
-          ]);
-          setOpen((current) => new Set(current).add(questionId));
-        };
         return preview ? (
-          <Stack gap="lg">
-            <Title order={2}>
-              <bdi>{draft.title}</bdi>
-            </Title>
-            {draft.questions.map((question, index) => (
-              <Card
-                key={question._id}
-                withBorder
-                component="section"
-                aria-label={t('editor.question.name', { n: index + 1, title: question.title })}
-              >
-                <Title order={3} size="h4" mb="sm">
-                  <bdi>{question.title}</bdi>
-                </Title>
-                <Pieces pieces={question.pieces} />
-              </Card>
-            ))}
-          </Stack>
+          <AssessmentPreview draft={draft} />
         ) : (
           <Stack gap="lg">
-            <DetailsCard id="assessment-details" draft={draft} editable={editable} set={set}>
-              <SkillTopicPairsEditor
-                pairs={draft.skillTopicPairs}
-                language={draft.language}
-                readOnly={!editable}
-                onChange={(pairs) => set('skillTopicPairs', pairs as Assessment['skillTopicPairs'])}
-              />
-              {scored && (
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <NumberInput
-                    label={t('editor.assessment.passXp')}
-                    value={draft.passXp}
-                    min={0}
-                    readOnly={!editable}
-                    onChange={(v) => set('passXp', Number(v) || 0)}
-                  />
-                  <NumberInput
-                    label={t('editor.assessment.maxXp')}
-                    value={draft.maxXp}
-                    min={0}
-                    readOnly={!editable}
-                    onChange={(v) => set('maxXp', Number(v) || 0)}
-                  />
-                  <NumberInput
-                    label={t('editor.assessment.passMark')}
-                    value={draft.passMark}
-                    min={0}
-                    max={100}
-                    suffix="%"
-                    readOnly={!editable}
-                    onChange={(v) => set('passMark', Number(v) || 0)}
-                  />
-                </SimpleGrid>
-              )}
-            </DetailsCard>
-
-            <section aria-labelledby="assessment-questions">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h3" id="assessment-questions">
-                  {t('editor.assessment.questions')}
-                </Title>
-                <Group gap="xs">
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => setOpen(new Set(draft.questions.map((q) => q._id)))}
-                  >
-                    {t('editor.assessment.expandAll')}
-                  </Button>
-                  <Button variant="subtle" size="compact-sm" onClick={() => setOpen(new Set())}>
-                    {t('editor.assessment.closeAll')}
-                  </Button>
-                  {editable && (
-                    <Button
-                      variant="light"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                      onClick={addQuestion}
-                    >
-                      {t('editor.assessment.addQuestion')}
-                    </Button>
-                  )}
-                </Group>
-              </Group>
-              <Stack gap="md">
-                {draft.questions.length === 0 && <Text c="dimmed">{t('editor.assessment.noQuestions')}</Text>}
-                {draft.questions.map((question, index) => (
-                  <QuestionEditor
-                    key={question._id}
-                    question={question}
-                    index={index}
-                    count={draft.questions.length}
-                    open={open.has(question._id)}
-                    readOnly={!editable}
-                    language={draft.language}
-                    published={!draft.draft}
-                    onToggle={() => toggle(question._id)}
-                    onChange={(next) =>
-                      setQuestions(draft.questions.map((q) => (q._id === question._id ? next : q)))
-                    }
-                    onMove={(to) => setQuestions(moved(draft.questions, index, to))}
-                    onRemove={() => setQuestions(draft.questions.filter((q) => q._id !== question._id))}
-                    onCopy={() => {
-                      const copy = {
-                        ...question,
-                        _id: crypto.randomUUID(),
-                        title: copyTitle(question.title),
-                      };
-                      setQuestions([
-                        ...draft.questions.slice(0, index + 1),
-                        copy,
-                        ...draft.questions.slice(index + 1),
-                      ]);
-                      setOpen((current) => new Set(current).add(copy._id));
-                    }}
-                    onMoveElsewhere={(copy) => setMoving({ question, copy })}
-                  />
-                ))}
-              </Stack>
-            </section>
+            <AssessmentDetails draft={draft} editable={editable} set={set} />
+            <AssessmentQuestions
+              draft={draft}
+              editable={editable}
+              open={open}
+              setOpen={setOpen}
+              onChange={(questions) => set('questions', questions)}
+              onMoveElsewhere={(question, copy) => setMoving({ question, copy })}
+            />
             {moving && (
-              <LibraryPickerModal
-                tab={libraryTab(TYPE_TABS[draft.type] ?? 'quizzes') as LibraryTab}
-                listName={moving.question.title}
-                title={t(
-                  moving.copy ? 'editor.question.copyElsewhereTitle' : 'editor.question.moveElsewhereTitle',
-                  {
-                    title: moving.question.title,
-                  },
-                )}
-                action={{
-                  label: t(moving.copy ? 'editor.question.copyHere' : 'editor.question.moveHere'),
-                  itemLabel: (row) =>
-                    t(moving.copy ? 'editor.question.copyTo' : 'editor.question.moveTo', {
-                      title: row.title,
-                    }),
-                }}
-                chosen={[draft._id]}
-                language={draft.language}
+              <MoveQuestionModal
+                draft={draft}
+                question={moving.question}
+                copy={moving.copy}
                 onPick={(row) => void moveElsewhere(moving.question, row, moving.copy)}
                 onClose={() => setMoving(null)}
               />
@@ -317,5 +164,116 @@ function AssessmentEditor({ id }: { id: string }) {
         );
       }}
     </EditorFrame>
+  );
+}
+
+/** The preview: the title, and each question's title and pieces as learners see them. */
+function AssessmentPreview({ draft }: { draft: Assessment }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Title order={2}>
+        <bdi>{draft.title}</bdi>
+      </Title>
+      {draft.questions.map((question, index) => (
+        <Card
+          key={question._id}
+          withBorder
+          component="section"
+          aria-label={t('editor.question.name', { n: index + 1, title: question.title })}
+        >
+          <Title order={3} size="h4" mb="sm">
+            <bdi>{question.title}</bdi>
+          </Title>
+          <Pieces pieces={question.pieces} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The details card, with skills and topics and, for quizzes and exams, the xp and the pass mark. */
+function AssessmentDetails({
+  draft,
+  editable,
+  set,
+}: {
+  draft: Assessment;
+  editable: boolean;
+  set<K extends keyof Assessment>(key: K, value: Assessment[K]): void;
+}) {
+  const { t } = useTranslation();
+  const scored = draft.type === 'quiz' || draft.type === 'exam';
+  return (
+    <DetailsCard id="assessment-details" draft={draft} editable={editable} set={set}>
+      <SkillTopicPairsEditor
+        pairs={draft.skillTopicPairs}
+        language={draft.language}
+        readOnly={!editable}
+        onChange={(pairs) => set('skillTopicPairs', pairs as Assessment['skillTopicPairs'])}
+      />
+      {scored && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label={t('editor.assessment.passXp')}
+            value={draft.passXp}
+            min={0}
+            readOnly={!editable}
+            onChange={(v) => set('passXp', Number(v) || 0)}
+          />
+          <NumberInput
+            label={t('editor.assessment.maxXp')}
+            value={draft.maxXp}
+            min={0}
+            readOnly={!editable}
+            onChange={(v) => set('maxXp', Number(v) || 0)}
+          />
+          <NumberInput
+            label={t('editor.assessment.passMark')}
+            value={draft.passMark}
+            min={0}
+            max={100}
+            suffix="%"
+            readOnly={!editable}
+            onChange={(v) => set('passMark', Number(v) || 0)}
+          />
+        </SimpleGrid>
+      )}
+    </DetailsCard>
+  );
+}
+
+/** Where Move Question or Copy & Move Question sends `question`: another assessment of the same tab and language. */
+function MoveQuestionModal({
+  draft,
+  question,
+  copy,
+  onPick,
+  onClose,
+}: {
+  draft: Assessment;
+  question: Question;
+  copy: boolean;
+  onPick(row: LibraryRow): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LibraryPickerModal
+      tab={libraryTab(TYPE_TABS[draft.type] ?? 'quizzes') as LibraryTab}
+      listName={question.title}
+      title={t(copy ? 'editor.question.copyElsewhereTitle' : 'editor.question.moveElsewhereTitle', {
+        title: question.title,
+      })}
+      action={{
+        label: t(copy ? 'editor.question.copyHere' : 'editor.question.moveHere'),
+        itemLabel: (row) =>
+          t(copy ? 'editor.question.copyTo' : 'editor.question.moveTo', { title: row.title }),
+      }}
+      chosen={[draft._id]}
+      language={draft.language}
+      onPick={onPick}
+      onClose={onClose}
+    />
   );
 }
