@@ -1,7 +1,7 @@
 // /edit/{reference|definition|faq}/:id: the reference, definition and FAQ editors (authoring.md §2): a title, a
-// description, the page's own pieces and its sections (a title and pieces each), found with a search filter;
-// the page toggles between reading it ("Edit page") and editing it ("Save"). References also have a parent in
-// the tree and their kind of entry (reference, skill, note).
+// description, the page's own pieces and its sections (a title and pieces each, ReferenceSections.tsx), found
+// with a search filter; the page toggles between reading it ("Edit page") and editing it ("Save"). References
+// also have a parent in the tree and their kind of entry (reference, skill, note).
 import { type LibraryKind, META_TAGS, type MetaTag, mayEditContentIn, type Reference } from '@brickyard/core';
 import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
