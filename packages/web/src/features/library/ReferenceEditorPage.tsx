@@ -1,11 +1,11 @@
 // /edit/{reference|definition|faq}/:id: the reference, definition and FAQ editors (authoring.md §2): a title, a
-// description, the page's own pieces and its sections (a title and pieces each), found with a search filter;
-// the page toggles between reading it ("Edit page") and editing it ("Save"). References also have a parent in
-// the tree and their kind of entry (reference, skill, note).
+// description, the page's own pieces and its sections (a title and pieces each, ReferenceSections.tsx), found
+// with a search filter; the page toggles between reading it ("Edit page") and editing it ("Save"). References
+// also have a parent in the tree and their kind of entry (reference, skill, note).
 import { type LibraryKind, META_TAGS, type MetaTag, mayEditContentIn, type Reference } from '@brickyard/core';
-import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -17,11 +17,11 @@ import { Pieces } from '../../pieces/Pieces.tsx';
 import { SafeHtml } from '../../pieces/SafeHtml.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { errorToast } from '../../ui/describe-error.ts';
-import { MoveControls, moved } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ItemPickerField } from './ItemPickerField.tsx';
-import { useItemEditor } from './use-item-editor.ts';
+import { ReferenceSections, type SetReference } from './ReferenceSections.tsx';
+import { type ItemEditor, useItemEditor } from './use-item-editor.ts';
 
 type ReferenceKind = Extract<LibraryKind, 'references' | 'definitions' | 'faqs'>;
 const EDITOR: Record<ReferenceKind, string> = {
@@ -55,6 +55,83 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [editing, setEditing] = useState(!justCreated);
   const [search, setSearch] = useState('');
+  const payload = useCallback(
+    (reference: Reference) => Object.fromEntries(FIELDS.map((field) => [field, reference[field]])),
+    [],
+  );
+  const editor = useItemEditor<Reference>(kind, EDITOR[kind], id, {
+    payload,
+    savedMessage: t(`editor.reference.saved.${kind}`),
+    newBody,
+  });
+  const set: SetReference = (key, value) => editor.change((reference) => ({ ...reference, [key]: value }));
+  return (
+    <EditorFrame
+      editor={editor}
+      heading={(draft) => t(`editor.reference.heading.${kind}`, { title: draft.title })}
+      back={kind}
+      canSave={() => false}
+      headerExtra={
+        editor.draft &&
+        mayEditContentIn(user, editor.draft.community) && (
+          <ReferenceActions
+            kind={kind}
+            id={id}
+            editor={editor}
+            title={editor.draft.title}
+            editing={editing}
+            onEditing={setEditing}
+          />
+        )
+      }
+    >
+      {(draft, editable) => {
+        const readOnly = !editable || !editing;
+        return (
+          <Stack gap="lg">
+            {readOnly ? (
+              <Card withBorder>
+                <Title order={2} mb="xs">
+                  <bdi>{draft.title}</bdi>
+                </Title>
+                <SafeHtml html={draft.description} />
+                <Pieces pieces={draft.pieces} />
+              </Card>
+            ) : (
+              <ReferenceFields kind={kind} draft={draft} set={set} />
+            )}
+            <ReferenceSections
+              draft={draft}
+              readOnly={readOnly}
+              search={search}
+              onSearch={setSearch}
+              set={set}
+            />
+          </Stack>
+        );
+      }}
+    </EditorFrame>
+  );
+}
+
+/** Delete (after "Are you sure?"), and the one button that toggles the page: "Edit page" while reading it, "Save"
+ * while editing (authoring.md §2). */
+function ReferenceActions({
+  kind,
+  id,
+  editor,
+  title,
+  editing,
+  onEditing,
+}: {
+  kind: ReferenceKind;
+  id: string;
+  editor: ItemEditor<Reference>;
+  title: string;
+  editing: boolean;
+  onEditing(editing: boolean): void;
+}) {
+  const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
   const invalidate = useInvalidateLibrary();
@@ -71,210 +148,90 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
       notifications.show(errorToast(error, t));
     }
   };
-  const payload = useCallback(
-    (reference: Reference) => Object.fromEntries(FIELDS.map((field) => [field, reference[field]])),
-    [],
-  );
-  const editor = useItemEditor<Reference>(kind, EDITOR[kind], id, {
-    payload,
-    savedMessage: t(`editor.reference.saved.${kind}`),
-    newBody,
-  });
-  const set = <K extends keyof Reference>(key: K, value: Reference[K]) =>
-    editor.change((reference) => ({ ...reference, [key]: value }));
   return (
-    <EditorFrame
-      editor={editor}
-      heading={(draft) => t(`editor.reference.heading.${kind}`, { title: draft.title })}
-      back={kind}
-      canSave={() => false}
-      headerExtra={
-        editor.draft &&
-        mayEditContentIn(user, editor.draft.community) && (
-          <>
-            {/* A new page is not stored yet: there is nothing to delete. */}
-            {!editor.creating && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => setDeleting(true)}
-              >
-                {t('editor.reference.delete')}
-              </Button>
-            )}
-            {/* One button toggles the page: "Edit page" while reading it, "Save" while editing (authoring.md §2). */}
-            <Button
-              leftSection={editing ? undefined : <IconPencil size={16} aria-hidden />}
-              loading={editor.saving}
-              onClick={() => {
-                if (!editing) return setEditing(true);
-                void editor.save().then((saved) => saved && setEditing(false));
-              }}
-            >
-              {editing ? t('editor.save') : t('editor.reference.editPage')}
-            </Button>
-            <ConfirmModal
-              opened={deleting}
-              title={t('editor.reference.deleteNamed', { title: editor.draft.title })}
-              question={t('editor.confirmDelete')}
-              confirmLabel={t('editor.reference.delete')}
-              danger
-              onConfirm={() => void remove()}
-              onCancel={() => setDeleting(false)}
-            />
-          </>
-        )
-      }
-    >
-      {(draft, editable) => {
-        const readOnly = !editable || !editing;
-        const needle = search.trim().toLowerCase();
-        const sections = draft.sections
-          .map((section, index) => ({ section, index }))
-          .filter(({ section }) => !needle || section.title.toLowerCase().includes(needle));
-        return (
-          <Stack gap="lg">
-            {readOnly ? (
-              <Card withBorder>
-                <Title order={2} mb="xs">
-                  <bdi>{draft.title}</bdi>
-                </Title>
-                <SafeHtml html={draft.description} />
-                <Pieces pieces={draft.pieces} />
-              </Card>
-            ) : (
-              <Card withBorder>
-                <Stack gap="sm">
-                  <TextInput
-                    label={t('editor.course.title')}
-                    required
-                    value={draft.title}
-                    onChange={(e) => set('title', e.currentTarget.value)}
-                  />
-                  <RichTextInput
-                    label={t('editor.course.description')}
-                    value={draft.description}
-                    onChange={(v) => set('description', v)}
-                  />
-                  <PiecesEditor
-                    label={t('editor.question.pieces')}
-                    pieces={draft.pieces}
-                    onChange={(pieces) => set('pieces', pieces)}
-                  />
-                  {kind === 'references' && (
-                    <>
-                      <ItemPickerField
-                        label={t('editor.reference.parent')}
-                        tab="references"
-                        value={draft.parent}
-                        language={draft.language}
-                        onChange={(parent) => set('parent', parent)}
-                      />
-                      <Checkbox.Group
-                        label={t('editor.reference.tags')}
-                        value={draft.metaTags}
-                        onChange={(tags) => set('metaTags', tags as MetaTag[])}
-                      >
-                        <Group mt={4}>
-                          {META_TAGS.filter(
-                            (tag) => tag === 'reference' || tag === 'skill' || tag === 'note',
-                          ).map((tag) => (
-                            <Checkbox key={tag} value={tag} label={t(`editor.reference.metaTags.${tag}`)} />
-                          ))}
-                        </Group>
-                      </Checkbox.Group>
-                    </>
-                  )}
-                </Stack>
-              </Card>
-            )}
+    <>
+      {/* A new page is not stored yet: there is nothing to delete. */}
+      {!editor.creating && (
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setDeleting(true)}
+        >
+          {t('editor.reference.delete')}
+        </Button>
+      )}
+      <Button
+        leftSection={editing ? undefined : <IconPencil size={16} aria-hidden />}
+        loading={editor.saving}
+        onClick={() => {
+          if (!editing) return onEditing(true);
+          void editor.save().then((saved) => saved && onEditing(false));
+        }}
+      >
+        {editing ? t('editor.save') : t('editor.reference.editPage')}
+      </Button>
+      <ConfirmModal
+        opened={deleting}
+        title={t('editor.reference.deleteNamed', { title })}
+        question={t('editor.confirmDelete')}
+        confirmLabel={t('editor.reference.delete')}
+        danger
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+}
 
-            <section aria-labelledby="reference-sections">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h3" id="reference-sections">
-                  {t('editor.reference.sections')}
-                </Title>
-                <Group gap="xs">
-                  <TextInput
-                    aria-label={t('editor.reference.search')}
-                    placeholder={t('editor.reference.search')}
-                    leftSection={<IconSearch size={16} aria-hidden />}
-                    value={search}
-                    onChange={(e) => setSearch(e.currentTarget.value)}
-                  />
-                  {!readOnly && (
-                    <Button
-                      variant="light"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                      onClick={() =>
-                        set('sections', [
-                          ...draft.sections,
-                          { _id: crypto.randomUUID(), title: '', pieces: [] },
-                        ])
-                      }
-                    >
-                      {t('editor.reference.addSection')}
-                    </Button>
-                  )}
-                </Group>
+/** The page's own fields while editing it; references also have a parent and their kind of entry. */
+function ReferenceFields({ kind, draft, set }: { kind: ReferenceKind; draft: Reference; set: SetReference }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <TextInput
+          label={t('editor.course.title')}
+          required
+          value={draft.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+        />
+        <RichTextInput
+          label={t('editor.course.description')}
+          value={draft.description}
+          onChange={(v) => set('description', v)}
+        />
+        <PiecesEditor
+          label={t('editor.question.pieces')}
+          pieces={draft.pieces}
+          onChange={(pieces) => set('pieces', pieces)}
+        />
+        {kind === 'references' && (
+          <>
+            <ItemPickerField
+              label={t('editor.reference.parent')}
+              tab="references"
+              value={draft.parent}
+              language={draft.language}
+              onChange={(parent) => set('parent', parent)}
+            />
+            <Checkbox.Group
+              label={t('editor.reference.tags')}
+              value={draft.metaTags}
+              onChange={(tags) => set('metaTags', tags as MetaTag[])}
+            >
+              <Group mt={4}>
+                {META_TAGS.filter((tag) => tag === 'reference' || tag === 'skill' || tag === 'note').map(
+                  (tag) => (
+                    <Checkbox key={tag} value={tag} label={t(`editor.reference.metaTags.${tag}`)} />
+                  ),
+                )}
               </Group>
-              <Stack gap="md">
-                {sections.length === 0 && <Text c="dimmed">{t('editor.reference.noSections')}</Text>}
-                {sections.map(({ section, index }) => {
-                  const name = section.title || t('editor.reference.section', { n: index + 1 });
-                  const update = (patch: Partial<Reference['sections'][number]>) =>
-                    set(
-                      'sections',
-                      draft.sections.map((s, i) => (i === index ? { ...s, ...patch } : s)),
-                    );
-                  return (
-                    <Card key={section._id} withBorder component="section" aria-label={name}>
-                      {readOnly ? (
-                        <>
-                          <Title order={3} size="h4" mb="xs">
-                            <bdi>{section.title}</bdi>
-                          </Title>
-                          <Pieces pieces={section.pieces} />
-                        </>
-                      ) : (
-                        <Stack gap="xs">
-                          <Group justify="space-between" wrap="nowrap" align="flex-end">
-                            <TextInput
-                              style={{ flex: 1 }}
-                              label={t('editor.reference.sectionTitle')}
-                              value={section.title}
-                              onChange={(e) => update({ title: e.currentTarget.value })}
-                            />
-                            <MoveControls
-                              name={name}
-                              index={index}
-                              count={draft.sections.length}
-                              onMove={(to) => set('sections', moved(draft.sections, index, to))}
-                              onDelete={() =>
-                                set(
-                                  'sections',
-                                  draft.sections.filter((s) => s._id !== section._id),
-                                )
-                              }
-                            />
-                          </Group>
-                          <PiecesEditor
-                            label={t('editor.reference.sectionPieces', { name })}
-                            pieces={section.pieces}
-                            onChange={(pieces) => update({ pieces })}
-                          />
-                        </Stack>
-                      )}
-                    </Card>
-                  );
-                })}
-              </Stack>
-            </section>
-          </Stack>
-        );
-      }}
-    </EditorFrame>
+            </Checkbox.Group>
+          </>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

@@ -163,16 +163,10 @@ export function StageEditor({
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const [picking, setPicking] = useState<{
-    tab: LibraryTab;
-    list: StageList | 'content';
-    label: string;
-  } | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
   const heading = t('editor.stage.number', { n: index + 1 });
   const name = stage.title || heading;
   const bodyId = `stage-${stage._id ?? index}`;
-  const listLabel = (list: StageList) => t(`editor.stage.lists.${list}`);
-
   const add = (row: LibraryRow) => {
     if (!picking) return;
     if (picking.list === 'content') {
@@ -234,82 +228,14 @@ export function StageEditor({
         <Stack gap="sm" mt="sm">
           {text('title', t('editor.stage.title'))}
           {text('description', t('editor.stage.description'), true)}
-          {pathway ? (
-            <ItemList
-              label={t('editor.stage.content')}
-              ids={stage.content.map((c) => c._id)}
-              rows={rows}
-              editable={editable}
-              onChange={(ids) =>
-                onChange({
-                  ...stage,
-                  content: ids.flatMap((id) => stage.content.find((c) => c._id === id) ?? []),
-                })
-              }
-              extra={
-                <Menu>
-                  <Menu.Target>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconBooks size={14} aria-hidden />}
-                      aria-label={t('editor.stage.libraryFor', { list: t('editor.stage.content') })}
-                    >
-                      {t('editor.stage.library')}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {PATHWAY_TABS.map((name) => (
-                      <Menu.Item
-                        key={name}
-                        onClick={() =>
-                          setPicking({
-                            tab: tabNamed(name),
-                            list: 'content',
-                            label: t('editor.stage.content'),
-                          })
-                        }
-                      >
-                        {t(`library.tabs.${name}`)}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              }
-            />
-          ) : (
-            STAGE_LIST_TABS.map(([list, tab]) => (
-              <ItemList
-                key={list}
-                label={listLabel(list)}
-                ids={list === 'tutorialsV2' ? stageTutorialIds(stage) : stage[list]}
-                rows={rows}
-                editable={editable}
-                onChange={(ids) =>
-                  // Tutorials of older courses sit in `tutorials`; learners meet both lists, so the editor
-                  // shows them as one and keeps them in the editor's list.
-                  onChange(
-                    list === 'tutorialsV2'
-                      ? { ...stage, tutorials: [], tutorialsV2: ids }
-                      : { ...stage, [list]: ids },
-                  )
-                }
-                onLibrary={() => setPicking({ tab: tabNamed(tab), list, label: listLabel(list) })}
-                extra={
-                  list === 'exams' ? (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      disabled
-                      leftSection={<IconPlus size={14} aria-hidden />}
-                    >
-                      {t('editor.stage.newExam')}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            ))
-          )}
+          <StageLists
+            stage={stage}
+            pathway={pathway}
+            rows={rows}
+            editable={editable}
+            onChange={onChange}
+            onPick={setPicking}
+          />
         </Stack>
       </Collapse>
       {picking && (
@@ -336,5 +262,108 @@ export function StageEditor({
         onCancel={() => setConfirming(false)}
       />
     </Card>
+  );
+}
+
+type Picking = { tab: LibraryTab; list: StageList | 'content'; label: string };
+
+/** The stage's lists: one content list in the pathway format, or the seven lists of the old format. */
+function StageLists({
+  stage,
+  pathway,
+  rows,
+  editable,
+  onChange,
+  onPick,
+}: {
+  stage: Stage;
+  pathway: boolean;
+  rows: ReadonlyMap<string, LibraryRow> | undefined;
+  editable: boolean;
+  onChange(stage: Stage): void;
+  /** Opens the library to add to a list. */
+  onPick(picking: Picking): void;
+}) {
+  const { t } = useTranslation();
+  const listLabel = (list: StageList) => t(`editor.stage.lists.${list}`);
+  return (
+    <>
+      {pathway ? (
+        <ItemList
+          label={t('editor.stage.content')}
+          ids={stage.content.map((c) => c._id)}
+          rows={rows}
+          editable={editable}
+          onChange={(ids) =>
+            onChange({
+              ...stage,
+              content: ids.flatMap((id) => stage.content.find((c) => c._id === id) ?? []),
+            })
+          }
+          extra={
+            <Menu>
+              <Menu.Target>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconBooks size={14} aria-hidden />}
+                  aria-label={t('editor.stage.libraryFor', { list: t('editor.stage.content') })}
+                >
+                  {t('editor.stage.library')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {PATHWAY_TABS.map((name) => (
+                  <Menu.Item
+                    key={name}
+                    onClick={() =>
+                      onPick({
+                        tab: tabNamed(name),
+                        list: 'content',
+                        label: t('editor.stage.content'),
+                      })
+                    }
+                  >
+                    {t(`library.tabs.${name}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          }
+        />
+      ) : (
+        STAGE_LIST_TABS.map(([list, tab]) => (
+          <ItemList
+            key={list}
+            label={listLabel(list)}
+            ids={list === 'tutorialsV2' ? stageTutorialIds(stage) : stage[list]}
+            rows={rows}
+            editable={editable}
+            onChange={(ids) =>
+              // Tutorials of older courses sit in `tutorials`; learners meet both lists, so the editor
+              // shows them as one and keeps them in the editor's list.
+              onChange(
+                list === 'tutorialsV2'
+                  ? { ...stage, tutorials: [], tutorialsV2: ids }
+                  : { ...stage, [list]: ids },
+              )
+            }
+            onLibrary={() => onPick({ tab: tabNamed(tab), list, label: listLabel(list) })}
+            extra={
+              list === 'exams' ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                >
+                  {t('editor.stage.newExam')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ))
+      )}
+    </>
   );
 }
