@@ -28,7 +28,8 @@ import {
   useOpenOptions,
   ViewerError,
 } from './learn-ui.tsx';
-import { type Draft, QuestionInput, readyToCheck } from './questions/QuestionInput.tsx';
+import { QuestionInput } from './questions/QuestionInput.tsx';
+import { type Draft, readyToCheck } from './questions/ready-to-check.ts';
 
 /** §9: the learner goes home this long after finishing. */
 const HOME_DELAY_MS = 500;

@@ -1,16 +1,18 @@
 // /learn/challenge/:challenge (learner-teacher.md §4 "Challenge"): the brief, then the decomposition steps to
 // tick (stamped on tick, cleared on untick), one hints panel open at a time, and Complete once all are ticked.
-import { Alert, Badge, Button, Checkbox, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LearnerChallengeItem } from '@brickyard/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBulb, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useChallenge, useChallengeProgress } from '../../api/learn.ts';
-import { Pieces, SafeHtml } from '../../pieces/index.ts';
+import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ChallengeSteps } from './ChallengeSteps.tsx';
 import { LearningProject } from './LearningProject.tsx';
 import { BackToCourse, homeLinkOf, showAwards, useOpenOptions, ViewerError } from './learn-ui.tsx';
 import { FeedbackPanel } from './TeacherFeedback.tsx';
@@ -39,8 +41,26 @@ function ChallengeView({ id }: { id: string }) {
   const locked = challenge.completed || challenge.preview;
   const isTicked = (item: { _id: string; completed: boolean }) => ticks[item._id] ?? item.completed;
   const allTicked = challenge.decomposition.every(isTicked);
-  const ticked = challenge.decomposition.filter(isTicked).length;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+  const handleTick = (item: LearnerChallengeItem, completed: boolean) => {
+    // The box follows the click at once; a refused change puts it back.
+    setTicks((all) => ({ ...all, [item._id]: completed }));
+    progress.change({ decomposition: [{ item: item._id, completed }] }, () =>
+      setTicks(({ [item._id]: _, ...rest }) => rest),
+    );
+  };
+  const handleComplete = () =>
+    progress.mutate(
+      { completed: true },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'teal', message: t('learn.challenge.completedTitle') });
+          showAwards(result.awards, t);
+          setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
+        },
+      },
+    );
 
   return (
     <Stack gap="md" maw={860}>
@@ -61,7 +81,7 @@ function ChallengeView({ id }: { id: string }) {
           title={t('learn.challenge.completedTitle')}
         >
           {challenge.dateCompleted &&
-            t('learn.challenge.completedOn', { date: dateFormat.format(new Date(challenge.dateCompleted)) })}
+            t('learn.challenge.completedOn', { date: formatDate(challenge.dateCompleted) })}
         </Alert>
       )}
       {!challenge.preview && (
@@ -73,80 +93,17 @@ function ChallengeView({ id }: { id: string }) {
         </Title>
         <Pieces pieces={challenge.brief} />
       </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="steps-heading">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h3" id="steps-heading">
-            {t('learn.challenge.steps')}
-          </Title>
-          <Badge variant="light">
-            {t('learn.home.progress', { done: ticked, total: challenge.decomposition.length })}
-          </Badge>
-        </Group>
-        <Stack gap="md" component="ol" className="plain-list">
-          {challenge.decomposition.map((item, index) => (
-            <li key={item._id}>
-              <Group justify="space-between" wrap="wrap" align="flex-start" className="fit-row">
-                <Checkbox
-                  checked={ticks[item._id] ?? item.completed}
-                  disabled={locked}
-                  onChange={(event) => {
-                    const completed = event.currentTarget.checked;
-                    // The box follows the click at once; a refused change puts it back.
-                    setTicks((all) => ({ ...all, [item._id]: completed }));
-                    progress.change({ decomposition: [{ item: item._id, completed }] }, () =>
-                      setTicks(({ [item._id]: _, ...rest }) => rest),
-                    );
-                  }}
-                  label={
-                    <span>
-                      <Text component="span" fw={600} me={6}>
-                        {t('learn.challenge.stepN', { n: index + 1 })}
-                      </Text>
-                      <SafeHtml html={item.text} as="span" />
-                    </span>
-                  }
-                  description={
-                    item.dateCompleted
-                      ? t('learn.challenge.tickedOn', {
-                          date: dateFormat.format(new Date(item.dateCompleted)),
-                        })
-                      : undefined
-                  }
-                />
-                {item.hints.length > 0 && (
-                  <Button
-                    size="xs"
-                    variant={item.hintsShowing ? 'light' : 'subtle'}
-                    leftSection={<IconBulb size={14} aria-hidden />}
-                    aria-expanded={item.hintsShowing}
-                    aria-controls={`hints-${item._id}`}
-                    disabled={challenge.preview}
-                    onClick={() =>
-                      progress.change({
-                        decomposition: [{ item: item._id, hintsShowing: !item.hintsShowing }],
-                      })
-                    }
-                  >
-                    {item.hintsShowing
-                      ? t('learn.challenge.hideHints')
-                      : t('learn.challenge.showHints', { n: index + 1 })}
-                  </Button>
-                )}
-              </Group>
-              {item.pieces.length > 0 && <Pieces pieces={item.pieces} />}
-              <Collapse expanded={item.hintsShowing} id={`hints-${item._id}`}>
-                <Paper p="sm" mt="xs" radius="sm" bg="var(--mantine-color-yellow-0)">
-                  <Stack gap="xs">
-                    {item.hints.map((hint, n) => (
-                      <Pieces key={hint._id ?? n} pieces={hint.pieces} />
-                    ))}
-                  </Stack>
-                </Paper>
-              </Collapse>
-            </li>
-          ))}
-        </Stack>
-      </Paper>
+      <ChallengeSteps
+        challenge={challenge}
+        isTicked={isTicked}
+        locked={locked}
+        preview={challenge.preview}
+        onTick={handleTick}
+        onToggleHints={(item) =>
+          progress.change({ decomposition: [{ item: item._id, hintsShowing: !item.hintsShowing }] })
+        }
+        formatDate={formatDate}
+      />
       {!challenge.preview && (
         <LearningProject
           itemId={challenge._id}
@@ -163,22 +120,7 @@ function ChallengeView({ id }: { id: string }) {
               {t('learn.challenge.tickAll')}
             </Text>
           )}
-          <Button
-            disabled={!allTicked}
-            loading={progress.isPending}
-            onClick={() =>
-              progress.mutate(
-                { completed: true },
-                {
-                  onSuccess: (result) => {
-                    notifications.show({ color: 'teal', message: t('learn.challenge.completedTitle') });
-                    showAwards(result.awards, t);
-                    setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
-                  },
-                },
-              )
-            }
-          >
+          <Button disabled={!allTicked} loading={progress.isPending} onClick={handleComplete}>
             {t('learn.challenge.complete')}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 // The course home (learner-teacher.md §2): the banner with title and colour, Preview/Learn for those allowed,
 // Switch Course, and the stages, each locked or open, with their sections in §9 order. The locks come from
 // the server, which works them out with the same core rules it enforces.
-import { canPreview, type HomeItem, type HomeStage, STAGE_SECTION_ORDER } from '@brickyard/core';
+import { type HomeItem, type HomeStage, STAGE_SECTION_ORDER } from '@brickyard/core';
 import {
   Accordion,
   Alert,
@@ -10,8 +10,6 @@ import {
   Button,
   Group,
   Paper,
-  Progress,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -35,11 +33,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openQuery, useCourseHome } from '../../api/learn.ts';
-import { useUser } from '../../api/session.ts';
-import { formatPercent } from '../../i18n/percent.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { NamedAround } from '../../ui/NamedAround.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { CourseBanner } from './CourseBanner.tsx';
+import { coursePercent, defaultOpenStages } from './course-home-stages.ts';
 import { MarkingNote } from './MarkingNote.tsx';
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
@@ -286,91 +284,24 @@ export function CourseHome({
   coursePreview?: boolean;
   actions?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const user = useUser();
+  const { t } = useTranslation();
   const home = useCourseHome(courseId, preview);
   const course = home.data;
   usePageTitle(course?.title ?? t('learn.title'));
   const query = openQuery({ preview: course?.preview ?? false, course: coursePreview ? courseId : null });
-  const firstOpen = course?.stages.findIndex(
-    (s) => !s.locked && STAGE_SECTION_ORDER.some((sec) => s.sections[sec].some((i) => !i.complete)),
-  );
   const [opened, setOpened] = useState<string[] | null>(null);
-  const defaultOpen = course ? [course.stages[Math.max(firstOpen ?? 0, 0)]?._id ?? ''] : [];
-  const total = course
-    ? course.stages.flatMap((s) => STAGE_SECTION_ORDER.flatMap((sec) => s.sections[sec]))
-    : [];
-  const percent = total.length
-    ? Math.round((total.filter((i) => i.complete).length / total.length) * 100)
-    : 0;
+  const defaultOpen = course ? defaultOpenStages(course.stages) : [];
+  const percent = course ? coursePercent(course.stages) : 0;
 
   return (
     <Stack gap="lg">
-      <Paper
-        radius="md"
-        p="lg"
-        className="course-banner"
-        style={{ borderInlineStart: `8px solid ${course?.colour ?? 'var(--mantine-color-blue-6)'}` }}
-        withBorder
-      >
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <Box miw={0}>
-            {course ? (
-              <>
-                <Title order={1}>
-                  <bdi>{course.title}</bdi>
-                </Title>
-                {course.subheading && (
-                  <Text c="dimmed" size="lg">
-                    <bdi>{course.subheading}</bdi>
-                  </Text>
-                )}
-              </>
-            ) : (
-              <Skeleton height={36} width={280} />
-            )}
-            <Group gap="xs" mt="sm">
-              <Badge
-                size="lg"
-                variant="light"
-                color="yellow"
-                leftSection={<IconStar size={14} aria-hidden />}
-              >
-                {t('learn.home.yourXp', { xp: user.xp })}
-              </Badge>
-              {course && (
-                <Text size="sm" c="dimmed">
-                  {t('learn.home.courseProgress', { percent: formatPercent(percent, i18n.language) })}
-                </Text>
-              )}
-            </Group>
-            {course && (
-              <Progress
-                value={percent}
-                mt="xs"
-                maw={320}
-                aria-label={t('learn.home.courseProgress', {
-                  percent: formatPercent(percent, i18n.language),
-                })}
-              />
-            )}
-          </Box>
-          <Group gap="sm">
-            {canPreview(user) && onPreviewChange && (
-              <SegmentedControl
-                aria-label={t('learn.home.mode')}
-                value={preview ? 'preview' : 'learn'}
-                onChange={(value) => onPreviewChange(value === 'preview')}
-                data={[
-                  { value: 'learn', label: t('learn.home.learnMode') },
-                  { value: 'preview', label: t('learn.home.previewMode') },
-                ]}
-              />
-            )}
-            {actions}
-          </Group>
-        </Group>
-      </Paper>
+      <CourseBanner
+        course={course}
+        percent={percent}
+        preview={preview}
+        onPreviewChange={onPreviewChange}
+        actions={actions}
+      />
       {course?.preview && (
         <Alert color="grape" variant="light" title={t('learn.home.previewTitle')}>
           {t('learn.home.previewText')}

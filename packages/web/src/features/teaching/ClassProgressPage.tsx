@@ -3,24 +3,18 @@
 // Tutorial, challenge and project cells open the marking screen; the whole grid exports as CSV.
 import {
   type ClassProgress,
-  fullName,
   PROGRESS_PAGE_SIZE,
   PROGRESS_TABLE_FILTER_DELAY_MS,
-  type ProgressGridCell,
   type ProgressItem,
-  type ProgressStudent,
-  progressStatus,
 } from '@brickyard/core';
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Loader,
   NativeSelect,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -29,22 +23,16 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useClass } from '../../api/classes.ts';
 import { usePublishedCourses } from '../../api/courses.ts';
 import { fetchWholeProgress, useClassProgress } from '../../api/teaching.ts';
 import { describeError } from '../../ui/describe-error.ts';
 import { downloadCsv } from '../../ui/download-csv.ts';
-import { NamedAround } from '../../ui/NamedAround.tsx';
 import { ProjectPagination } from '../projects/ProjectPagination.tsx';
-import { MarkIcon, markingPath } from './marking-links.tsx';
+import { ProgressTable } from './ProgressTable.tsx';
+import type { View } from './progress-columns.ts';
 import './teaching.css';
-import { formatPercent } from '../../i18n/percent.ts';
-
-type View = 'stage' | 'item';
-
-/** A percentage as the reader writes it ("50%", "50 %", "٥٠٪"). */
-const percent = (value: number, locale: string) => formatPercent(value, locale, 1);
 
 function Legend() {
   const { t } = useTranslation();
@@ -221,182 +209,3 @@ const csvRows = (grid: ClassProgress, t: (key: string, values?: Record<string, u
   ];
   return [header, ...rows, totals];
 };
-
-/** A cell's status in words after its percentage, for screen readers: on screen its colour says it. */
-function StatusWords({ status }: { status: ReturnType<typeof progressStatus> }) {
-  const { t } = useTranslation();
-  return <span className="visually-hidden">{` ${t(`progress.status.${status}`)}`}</span>;
-}
-
-interface Column {
-  key: string;
-  header: string;
-  title: string;
-  /** The item behind the column (by-item view). */
-  item: ProgressItem | null;
-  value: (student: ProgressStudent) => { percentage: number; cell: ProgressGridCell | null };
-  total: number;
-}
-
-function ProgressTable({
-  data,
-  view,
-  stage,
-  classId,
-  locale,
-}: {
-  data: ClassProgress;
-  view: View;
-  stage: number;
-  classId: string;
-  locale: string;
-}) {
-  const { t } = useTranslation();
-  const columns: Column[] =
-    view === 'stage'
-      ? data.stages.map((s, index) => ({
-          key: s._id,
-          header: t('progress.stageNumber', { number: index + 1 }),
-          title: s.title,
-          item: null,
-          value: (student) => ({ percentage: student.stageTotals[index] ?? 0, cell: null }),
-          total: data.stageTotals[index] ?? 0,
-        }))
-      : data.items.flatMap((item, index) =>
-          item.stage === stage
-            ? [
-                {
-                  key: item._id,
-                  header: item.title,
-                  title: t(`progress.kind.${item.kind}`),
-                  item,
-                  value: (student: ProgressStudent) => ({
-                    percentage: student.cells[index]?.percentageCompleted ?? 0,
-                    cell: student.cells[index] ?? null,
-                  }),
-                  total: data.itemTotals[index] ?? 0,
-                },
-              ]
-            : [],
-        );
-
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table withTableBorder withColumnBorders className="progress-table">
-        <caption className="visually-hidden">
-          {t('progress.tableLabel', { course: data.course.title })}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" className="progress-sticky">
-              {t('progress.student')}
-            </Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" className="progress-heading">
-                <bdi>{column.header}</bdi>
-                <Text size="xs" c="dimmed" fw={400} lineClamp={2}>
-                  <bdi>{column.title}</bdi>
-                </Text>
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t('progress.projects')}</Table.Th>
-            <Table.Th scope="col">{t('progress.total')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.students.map((student) => (
-            <Table.Tr key={student._id}>
-              <Table.Th scope="row" className="progress-sticky">
-                <Anchor component={Link} to={`/profile/${student._id}/home`}>
-                  <bdi>{fullName(student)}</bdi>
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {t('progress.xp', { xp: student.xp })}
-                </Text>
-              </Table.Th>
-              {columns.map((column) => {
-                const { percentage, cell } = column.value(student);
-                const status = progressStatus(percentage);
-                const item = column.item;
-                const markable = item && (item.kind === 'tutorial' || item.kind === 'challenge');
-                const label = `${percent(percentage, locale)}`;
-                return (
-                  <Table.Td key={column.key} className={`progress-cell progress-${status}`}>
-                    {markable ? (
-                      <Anchor
-                        component={Link}
-                        to={markingPath(
-                          classId,
-                          student._id,
-                          item.kind as 'tutorial' | 'challenge',
-                          item._id,
-                        )}
-                        className="progress-cell-link"
-                        aria-label={t('progress.markLabel', {
-                          item: item.title,
-                          student: fullName(student),
-                          percent: label,
-                          status: t(`progress.status.${status}`),
-                        })}
-                      >
-                        {label}
-                        {cell?.teacherAssessment && cell.teacherAssessment !== 'incomplete' && (
-                          <MarkIcon assessment={cell.teacherAssessment} />
-                        )}
-                      </Anchor>
-                    ) : (
-                      <span title={t(`progress.status.${status}`)}>
-                        {label}
-                        <StatusWords status={status} />
-                      </span>
-                    )}
-                  </Table.Td>
-                );
-              })}
-              <Table.Td>
-                {student.projects.latest ? (
-                  <Anchor
-                    component={Link}
-                    to={markingPath(classId, student._id, 'project', student.projects.latest)}
-                  >
-                    {/* Named around the count it shows, so the name holds the visible text in every language. */}
-                    <NamedAround
-                      message={t('progress.projectsLabel', {
-                        count: NamedAround.SLOT,
-                        student: fullName(student),
-                      })}
-                    >
-                      {student.projects.count}
-                    </NamedAround>
-                  </Anchor>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    0
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td className={`progress-cell progress-${progressStatus(student.total)}`}>
-                {percent(student.total, locale)}
-                <StatusWords status={progressStatus(student.total)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" className="progress-sticky">
-              {t('progress.classAverage')}
-            </Table.Th>
-            {columns.map((column) => (
-              <Table.Td key={column.key} className="progress-total">
-                {percent(column.total, locale)}
-              </Table.Td>
-            ))}
-            <Table.Td />
-            <Table.Td className="progress-total">{percent(data.total, locale)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}

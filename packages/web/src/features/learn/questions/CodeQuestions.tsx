@@ -7,9 +7,8 @@ import {
   inputLines,
   type LearnerQuestion,
   type Output,
-  sameOutput,
 } from '@brickyard/core';
-import { Badge, Code, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Code, Group, Image, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +17,11 @@ import { OutputPane } from '../../../runners/OutputPane.tsx';
 import { RunButtons } from '../../../runners/RunButtons.tsx';
 import { type RunResult, useCodeRun } from '../../../runners/use-code-run.ts';
 import { CodeEditor } from '../../../ui/code/CodeEditor.tsx';
+import { caseOutputs } from './code-cases.ts';
+import { TestCasesTable } from './TestCasesTable.tsx';
 
 /** A test case's program gets this long once its language is ready; longer counts as failing. */
 export const CASE_TIME_LIMIT_MS = 5000;
-/** Added to a timed-out run's output so that it never matches; the server does not show it to anyone. */
-const TIMED_OUT = '[timed out]';
 
 interface CodeQuestionProps {
   question: LearnerQuestion;
@@ -51,21 +50,6 @@ function Preview({ preview }: { preview: Output | null }) {
         </Code>
       )}
     </Stack>
-  );
-}
-
-const shown = (text: string) => (text === '' ? '—' : text);
-
-/** One cell of the test table: text as the program reads or prints it, or a dimmed note in its place. */
-function CaseText({ text, note }: { text: string | null; note: string }) {
-  return text === null ? (
-    <Text size="sm" c="dimmed">
-      {note}
-    </Text>
-  ) : (
-    <pre className="case-text" dir="ltr">
-      {shown(text)}
-    </pre>
   );
 }
 
@@ -122,18 +106,7 @@ export function CodeChallengeInput({
       setRuns([...results]);
     }
     // A program that ran out of time fails its case, whatever it printed before.
-    onChange({
-      ...latest.current,
-      outputs: results.map((r) => (r.timedOut ? `${r.text}\n${TIMED_OUT}` : r.text)),
-    });
-  };
-
-  const passedHere = (index: number) => {
-    const run = runs[index];
-    const expected = cases[index]?.expected;
-    if (verdicts && verdicts.length === cases.length) return verdicts[index];
-    if (!run || expected === null || expected === undefined) return undefined;
-    return !run.timedOut && sameOutput(expected, run.text);
+    onChange({ ...latest.current, outputs: caseOutputs(results) });
   };
 
   return (
@@ -159,77 +132,7 @@ export function CodeChallengeInput({
           {t('learn.code.stoppedTests')}
         </Text>
       )}
-      {cases.length > 0 && (
-        // On a phone the five columns scroll inside their box, never the page; the box takes the focus so a
-        // keyboard can scroll it.
-        <Table.ScrollContainer
-          minWidth={320}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t('learn.code.tests')}
-        >
-          <Table
-            withTableBorder
-            verticalSpacing="xs"
-            className="test-cases"
-            aria-label={t('learn.code.tests')}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('learn.code.test')}</Table.Th>
-                <Table.Th scope="col">{t('learn.code.input')}</Table.Th>
-                <Table.Th scope="col">{t('learn.code.expectedOutput')}</Table.Th>
-                <Table.Th scope="col">{t('learn.code.actualOutput')}</Table.Th>
-                <Table.Th scope="col">{t('learn.code.result')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cases.map((c, index) => {
-                const run = runs[index];
-                const passed = passedHere(index);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: test cases are positional
-                  <Table.Tr key={index}>
-                    <Table.Th scope="row" fw={600}>
-                      {c.hidden
-                        ? t('learn.code.hiddenTest', { n: index + 1 })
-                        : t('learn.code.testN', { n: index + 1 })}
-                    </Table.Th>
-                    <Table.Td>
-                      <CaseText text={c.hidden ? null : c.input} note={t('learn.code.hidden')} />
-                    </Table.Td>
-                    <Table.Td>
-                      <CaseText text={c.expected} note={t('learn.code.hidden')} />
-                    </Table.Td>
-                    <Table.Td>
-                      <CaseText
-                        text={
-                          c.hidden || !run
-                            ? null
-                            : `${run.text}${run.timedOut ? `\n${t('learn.code.timedOut')}` : ''}`
-                        }
-                        note={run ? t('learn.code.ran') : '—'}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {passed === undefined ? (
-                        <Text size="sm" c="dimmed">
-                          {run && c.hidden ? t('learn.code.checkToSee') : '—'}
-                        </Text>
-                      ) : (
-                        <Badge color={passed ? 'teal' : 'red'} variant="light">
-                          {passed ? t('learn.code.passed') : t('learn.code.failed')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {cases.length > 0 && <TestCasesTable cases={cases} runs={runs} verdicts={verdicts} />}
       {/* With test cases the table shows each run; the pane only says a run is going (a hidden case's
           output would show its input). */}
       {(runner.running || runner.loading !== null || (!cases.length && runner.output.length > 0)) && (

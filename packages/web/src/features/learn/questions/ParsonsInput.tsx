@@ -11,13 +11,23 @@ import {
 } from '@tabler/icons-react';
 import { type DragEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  changeLine,
+  dropLine,
+  insertLine,
+  MAX_INDENT,
+  moveLine,
+  type ParsonsDrag,
+  type ParsonsLine,
+  poolOf,
+} from './parsons.ts';
 
-export interface ParsonsLine {
-  text: string;
-  indent: number;
-}
+const DRAG_TYPE = 'application/x-parsons';
 
-const MAX_INDENT = 6;
+const startDrag = (event: DragEvent, drag: ParsonsDrag) => {
+  event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(drag));
+  event.dataTransfer.effectAllowed = 'move';
+};
 
 /** `lines`: every line offered; `value`: the program so far. Pool = offered minus used (duplicates count). */
 export function ParsonsInput({
@@ -34,58 +44,17 @@ export function ParsonsInput({
   const { t } = useTranslation();
   const poolId = useId();
   const programId = useId();
-  const used = [...value.map((l) => l.text)];
-  const pool = lines.filter((line) => {
-    const at = used.indexOf(line);
-    if (at === -1) return true;
-    used.splice(at, 1);
-    return false;
-  });
-
-  const add = (text: string, at = value.length) => {
-    const next = [...value];
-    next.splice(at, 0, { text, indent: 0 });
-    onChange(next);
-  };
-  const update = (index: number, change: (line: ParsonsLine) => ParsonsLine | null) => {
-    const next = [...value];
-    const changed = change(next[index]!);
-    if (changed) next[index] = changed;
-    else next.splice(index, 1);
-    onChange(next);
-  };
-  const move = (index: number, by: number) => {
-    const target = index + by;
-    if (target < 0 || target >= value.length) return;
-    const next = [...value];
-    const [line] = next.splice(index, 1);
-    next.splice(target, 0, line!);
-    onChange(next);
+  const pool = poolOf(lines, value);
+  const handle = (next: ParsonsLine[] | null) => {
+    if (next) onChange(next);
   };
 
-  const onDragStart = (
-    event: DragEvent,
-    payload: { from: 'pool' | 'program'; index: number; text: string },
-  ) => {
-    event.dataTransfer.setData('application/x-parsons', JSON.stringify(payload));
-    event.dataTransfer.effectAllowed = 'move';
-  };
   const onDrop = (event: DragEvent, to: 'pool' | 'program', at?: number) => {
     event.preventDefault();
     event.stopPropagation();
-    const raw = event.dataTransfer.getData('application/x-parsons');
+    const raw = event.dataTransfer.getData(DRAG_TYPE);
     if (!raw || disabled) return;
-    const payload = JSON.parse(raw) as { from: 'pool' | 'program'; index: number; text: string };
-    if (to === 'program') {
-      if (payload.from === 'pool') add(payload.text, at ?? value.length);
-      else {
-        const next = [...value];
-        const [line] = next.splice(payload.index, 1);
-        const target = at === undefined ? next.length : at > payload.index ? at - 1 : at;
-        next.splice(target, 0, line!);
-        onChange(next);
-      }
-    } else if (payload.from === 'program') update(payload.index, () => null);
+    handle(dropLine(value, JSON.parse(raw) as ParsonsDrag, to, at));
   };
 
   return (
@@ -109,7 +78,7 @@ export function ParsonsInput({
               // biome-ignore lint/suspicious/noArrayIndexKey: the same line may be offered twice
               key={`${text}-${index}`}
               draggable={!disabled}
-              onDragStart={(e) => onDragStart(e, { from: 'pool', index, text })}
+              onDragStart={(e) => startDrag(e, { from: 'pool', index, text })}
               className="parsons-line"
             >
               <Group justify="space-between" wrap="wrap" gap="xs" className="parsons-row">
@@ -118,7 +87,7 @@ export function ParsonsInput({
                   variant="light"
                   size="sm"
                   disabled={disabled}
-                  onClick={() => add(text)}
+                  onClick={() => onChange(insertLine(value, text))}
                   aria-label={t('learn.parsons.add', { line: text })}
                 >
                   <IconPlus size={14} aria-hidden />
@@ -148,71 +117,18 @@ export function ParsonsInput({
         </Title>
         <Stack gap={6} component="ol" className="plain-list" aria-label={t('learn.parsons.program')}>
           {value.map((line, index) => (
-            <Box
-              component="li"
+            <ProgramLine
               // biome-ignore lint/suspicious/noArrayIndexKey: the same line may be used twice
               key={`${line.text}-${index}`}
-              draggable={!disabled}
-              onDragStart={(e) => onDragStart(e, { from: 'program', index, text: line.text })}
-              onDragOver={(e) => e.preventDefault()}
+              line={line}
+              index={index}
+              count={value.length}
+              disabled={disabled}
+              onDragStart={(e) => startDrag(e, { from: 'program', index, text: line.text })}
               onDrop={(e) => onDrop(e, 'program', index)}
-              className="parsons-line"
-              aria-label={t('learn.parsons.lineLabel', { line: line.text, indent: line.indent })}
-            >
-              <Group justify="space-between" wrap="wrap" gap="xs" className="parsons-row">
-                <code dir="ltr" style={{ paddingInlineStart: `${line.indent * 1.5}rem` }}>
-                  {line.text}
-                </code>
-                <Group gap={2} wrap="nowrap" className="parsons-buttons">
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    disabled={disabled || line.indent === 0}
-                    onClick={() => update(index, (l) => ({ ...l, indent: l.indent - 1 }))}
-                    aria-label={t('learn.parsons.outdent', { line: line.text })}
-                  >
-                    <IconIndentDecrease size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    disabled={disabled || line.indent >= MAX_INDENT}
-                    onClick={() => update(index, (l) => ({ ...l, indent: l.indent + 1 }))}
-                    aria-label={t('learn.parsons.indent', { line: line.text })}
-                  >
-                    <IconIndentIncrease size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={t('learn.parsons.up', { line: line.text })}
-                  >
-                    <IconArrowUp size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    disabled={disabled || index === value.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('learn.parsons.down', { line: line.text })}
-                  >
-                    <IconArrowDown size={14} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="sm"
-                    disabled={disabled}
-                    onClick={() => update(index, () => null)}
-                    aria-label={t('learn.parsons.remove', { line: line.text })}
-                  >
-                    <IconX size={14} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Box>
+              onChange={(change) => onChange(changeLine(value, index, change))}
+              onMove={(by) => handle(moveLine(value, index, by))}
+            />
           ))}
           {value.length === 0 && (
             // A list holds only items: the empty note is one.
@@ -223,5 +139,95 @@ export function ParsonsInput({
         </Stack>
       </Paper>
     </SimpleGrid>
+  );
+}
+
+/** A line of the program, with its buttons: outdent, indent, up, down, remove. */
+function ProgramLine({
+  line,
+  index,
+  count,
+  disabled,
+  onDragStart,
+  onDrop,
+  onChange,
+  onMove,
+}: {
+  line: ParsonsLine;
+  index: number;
+  /** How many lines the program has. */
+  count: number;
+  disabled?: boolean;
+  onDragStart: (event: DragEvent) => void;
+  onDrop: (event: DragEvent) => void;
+  /** Changes the line, or takes it out (null). */
+  onChange: (change: (line: ParsonsLine) => ParsonsLine | null) => void;
+  onMove: (by: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      draggable={!disabled}
+      onDragStart={onDragStart}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+      className="parsons-line"
+      aria-label={t('learn.parsons.lineLabel', { line: line.text, indent: line.indent })}
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs" className="parsons-row">
+        <code dir="ltr" style={{ paddingInlineStart: `${line.indent * 1.5}rem` }}>
+          {line.text}
+        </code>
+        <Group gap={2} wrap="nowrap" className="parsons-buttons">
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            disabled={disabled || line.indent === 0}
+            onClick={() => onChange((l) => ({ ...l, indent: l.indent - 1 }))}
+            aria-label={t('learn.parsons.outdent', { line: line.text })}
+          >
+            <IconIndentDecrease size={14} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            disabled={disabled || line.indent >= MAX_INDENT}
+            onClick={() => onChange((l) => ({ ...l, indent: l.indent + 1 }))}
+            aria-label={t('learn.parsons.indent', { line: line.text })}
+          >
+            <IconIndentIncrease size={14} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            disabled={disabled || index === 0}
+            onClick={() => onMove(-1)}
+            aria-label={t('learn.parsons.up', { line: line.text })}
+          >
+            <IconArrowUp size={14} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(1)}
+            aria-label={t('learn.parsons.down', { line: line.text })}
+          >
+            <IconArrowDown size={14} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            disabled={disabled}
+            onClick={() => onChange(() => null)}
+            aria-label={t('learn.parsons.remove', { line: line.text })}
+          >
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Box>
   );
 }
