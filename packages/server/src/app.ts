@@ -38,7 +38,7 @@ import { studentsRoutes } from './modules/users/students.routes.ts';
 import { usersResource } from './modules/users/users.resource.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestShapeChecks } from './plugins/request-shape.ts';
 import { registerRunnerFrames } from './plugins/runner-frames.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -92,6 +92,7 @@ export const buildApp = async (
         : config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   const routes: RegisteredRoute[] = [];
   routesOf.set(app, routes);

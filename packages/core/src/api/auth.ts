@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { UserSchema } from '../model/user.ts';
+import { requiredMessage } from './messages.ts';
 
 export const LoginBodySchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Username is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
+  username: z.string().trim().toLowerCase().min(1, requiredMessage('username')).max(100),
+  password: z.string().min(1, requiredMessage('password')).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -13,8 +14,8 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
  * someone in the class, and the teacher, who can see who is asking, approves it.
  */
 export const PasswordRequestBodySchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Username is required').max(100),
-  classPassword: z.string().min(1, 'Class password is required').max(200),
+  username: z.string().trim().toLowerCase().min(1, requiredMessage('username')).max(100),
+  classPassword: z.string().min(1, requiredMessage('classPassword')).max(200),
 });
 export type PasswordRequestBody = z.infer<typeof PasswordRequestBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
+import { message } from './messages.ts';
 
 export const ClassCodeExistsResponseSchema = z.object({ exists: z.boolean() });
 
@@ -17,7 +18,7 @@ export const JoinedClassSchema = z.object({
 });
 export type JoinedClass = z.infer<typeof JoinedClassSchema>;
 
-export const JOINED_CLASS = 'Successfully joined Class';
+export const JOINED_CLASS = message('joinedClass');
 
 /** `POST /api/classes/{id}/beta-testers`: how many students now hold the betaTester role. */
 export const BetaTestersResponseSchema = z.object({ students: z.number().int() });

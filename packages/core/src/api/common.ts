@@ -1,17 +1,27 @@
 // Shapes every endpoint shares: the error body, the versioned save's conflict protocol and the list envelope.
+
 import { z } from 'zod';
 import { IsoDateSchema } from '../model/common.ts';
 import { VersionSchema } from '../model/content.ts';
+import { MESSAGES, type MessageKey, message } from './messages.ts';
+
+/** A message's key in core's catalogue and its parameters, beside its English text (api/messages.ts). */
+export const MessageKeySchema = z.enum(Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]]);
+const keyedShape = {
+  key: MessageKeySchema.optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
 
 export const ErrorBodySchema = z.object({
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  ...keyedShape,
+  errors: z.array(z.object({ path: z.string(), message: z.string(), ...keyedShape })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** A query flag written `true` or `false`, read as a boolean. */
 export const yesNo = (field: string) =>
-  z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true');
+  z.enum(['true', 'false'], { error: message('trueOrFalse', { field }) }).transform((v) => v === 'true');
 
 /**
  * Every versioned save (a library item, a project) names the version it started from. When the stored one has
@@ -20,6 +30,7 @@ export const yesNo = (field: string) =>
  */
 export const ConflictBodySchema = z.object({
   message: z.string(),
+  ...keyedShape,
   version: VersionSchema,
   updatedAt: IsoDateSchema,
 });
@@ -33,16 +44,20 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Zero-based `page`, `limit` and `sort` ("field" or "-field" for descending). */
 export const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0, 'page must be 0 or more').default(0),
+  page: z.coerce
+    .number()
+    .int()
+    .min(0, message('atLeast', { field: 'page', min: 0 }))
+    .default(0),
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+    .min(1, message('atLeast', { field: 'limit', min: 1 }))
+    .max(MAX_PAGE_SIZE, message('atMost', { field: 'limit', max: MAX_PAGE_SIZE }))
     .default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()
-    .regex(/^-?[A-Za-z_]+$/, 'sort must be a field name, optionally starting with -')
+    .regex(/^-?[A-Za-z_]+$/, message('sortField', { field: 'sort' }))
     .optional(),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../model/common.ts';
 import { ColourSchema, ImageRefSchema } from '../model/content.ts';
+import { message } from './messages.ts';
 
 /** A published course as lists show it (the class details page, the course picker). */
 export const CourseSummarySchema = z.object({
@@ -15,4 +16,4 @@ export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 /** `PUT /api/users/{id}/update-course`: the course the learner follows on their learn home. */
 export const UpdateCourseBodySchema = z.object({ currentCourse: IdSchema.nullable() }).strict();
 export type UpdateCourseBody = z.infer<typeof UpdateCourseBodySchema>;
-export const COURSE_NOT_AVAILABLE = 'That course is not available to you';
+export const COURSE_NOT_AVAILABLE = message('courseNotAvailable');

@@ -1,5 +1,7 @@
 // Uploads (authoring.md §7 "Upload"): ask for a signed address, then PUT the file there. Images only.
+
 import { z } from 'zod';
+import { keyed, message } from './messages.ts';
 
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -13,22 +15,22 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a signed address stays valid. */
 export const UPLOAD_TTL_SECONDS = 10 * 60;
 
-export const IMAGES_ONLY_MESSAGE = 'Only images can be uploaded: PNG, JPEG, GIF or WebP';
-export const UPLOAD_TOO_BIG_MESSAGE = `Images must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`;
+export const IMAGES_ONLY_MESSAGE = message('imagesOnly');
+export const UPLOAD_TOO_BIG_MESSAGE = message('uploadTooBig', { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
 
 /** `POST /api/files`: what is about to be uploaded. */
 export const FileRequestSchema = z
   .object({
     filename: z
-      .string({ error: 'filename is required' })
+      .string({ error: message('required', { field: 'filename' }) })
       .trim()
-      .min(1, 'filename is required')
-      .max(200, 'filename must be 200 characters or fewer'),
+      .min(1, message('required', { field: 'filename' }))
+      .max(200, message('maxChars', { field: 'filename', max: 200 })),
     filetype: z.enum(UPLOAD_TYPES, { error: IMAGES_ONLY_MESSAGE }),
     size: z
-      .number({ error: 'size is required: the number of bytes of the file' })
-      .int('size must be a whole number of bytes')
-      .min(1, 'The file is empty')
+      .number({ error: message('uploadSizeRequired') })
+      .int(message('uploadSizeWhole'))
+      .min(1, message('fileEmpty'))
       .max(UPLOAD_MAX_BYTES, UPLOAD_TOO_BIG_MESSAGE),
   })
   .strict();
@@ -43,13 +45,14 @@ export const SignedUploadSchema = z.object({
 });
 export type SignedUpload = z.infer<typeof SignedUploadSchema>;
 
-export const UPLOAD_INVALID_MESSAGE = 'This upload address is not valid: ask for a new one';
-export const UPLOAD_EXPIRED_MESSAGE = 'This upload address has expired: ask for a new one';
-export const UPLOAD_USED_MESSAGE = 'This upload address has already been used';
+export const UPLOAD_INVALID_MESSAGE = message('uploadInvalid');
+export const UPLOAD_EXPIRED_MESSAGE = message('uploadExpired');
+export const UPLOAD_USED_MESSAGE = message('uploadUsed');
 const TYPE_NAMES: Record<string, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
   'image/gif': 'GIF',
   'image/webp': 'WebP',
 };
-export const uploadNotTypeMessage = (type: string) => `The file is not a ${TYPE_NAMES[type] ?? type} image`;
+export const uploadNotTypeMessage = (type: string) =>
+  keyed('uploadNotType', { type: TYPE_NAMES[type] ?? type });

@@ -14,15 +14,15 @@ import {
 } from '../model/user.ts';
 import { westernDigits } from '../rules/digits.ts';
 import { foldText } from '../rules/usernames.ts';
-import { IMPORT_GENDER_MESSAGE, IMPORT_HEADER_MESSAGE } from './messages.ts';
+import { IMPORT_GENDER_MESSAGE, IMPORT_HEADER_MESSAGE, message } from './messages.ts';
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
 export const IMPORT_MAX_ROWS = 500;
-export const IMPORT_BIRTH_MONTH_MESSAGE = 'Birth month must be a number from 1 to 12 (or left empty)';
-export const IMPORT_EMPTY_MESSAGE = 'The file has no students in it';
-export const IMPORT_TOO_MANY_MESSAGE = `At most ${IMPORT_MAX_ROWS} students can be imported at once`;
-export const IMPORT_UNKNOWN_CLASS = 'Unknown class';
-export const IMPORT_ARCHIVED_CLASS = 'Students cannot be added to an archived class';
+export const IMPORT_BIRTH_MONTH_MESSAGE = message('importBirthMonth');
+export const IMPORT_EMPTY_MESSAGE = message('importEmpty');
+export const IMPORT_TOO_MANY_MESSAGE = message('importTooMany', { max: IMPORT_MAX_ROWS });
+export const IMPORT_UNKNOWN_CLASS = message('unknownClass');
+export const IMPORT_ARCHIVED_CLASS = message('archivedClass');
 /** `auto` detects the file's encoding (`detectEncoding`); the others are chosen by the person. */
 export const IMPORT_ENCODINGS = ['auto', 'UTF-8', 'ISO-8859-1'] as const;
 export const IMPORT_SEPARATORS = [',', ';', '\t'] as const;

@@ -1,5 +1,6 @@
 // What the learner's screens receive and send: the course home, an assessment without its answers, the
 // answer verdicts, a tutorial's brick tree, a challenge, and the reference tree (learner-teacher.md §2, §4).
+
 import { z } from 'zod';
 import { ASSESSMENT_TYPES, OutputSchema } from '../model/assessment.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
@@ -7,6 +8,7 @@ import { ContentLanguageSchema } from '../model/content.ts';
 import { HintSchema, PiecesSchema } from '../model/piece.ts';
 import { ChallengeTrackerUpdateSchema } from '../model/tracker.ts';
 import { AnswerSchema } from '../rules/grading.ts';
+import { message } from './messages.ts';
 
 export const HOME_ITEM_KINDS = ['assessments', 'topics', 'bricks', 'challenges'] as const;
 
@@ -180,7 +182,7 @@ export const AnswerResultSchema = z.object({
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 
-export const ANSWER_QUESTION_NOT_FOUND = 'That question is not part of this assessment';
+export const ANSWER_QUESTION_NOT_FOUND = message('questionNotInAssessment');
 
 /** A learner's action on one brick, as the viewer shows it. */
 export const LearnerActionSchema = z.object({
@@ -239,7 +241,7 @@ export const BrickEventResultSchema = z.object({
 });
 export type BrickEventResult = z.infer<typeof BrickEventResultSchema>;
 
-export const BRICK_NOT_IN_TUTORIAL = 'That step is not part of this tutorial';
+export const BRICK_NOT_IN_TUTORIAL = message('brickNotInTutorial');
 
 export const LearnerChallengeItemSchema = z.object({
   _id: IdSchema,
@@ -266,8 +268,8 @@ export const LearnerChallengeSchema = z.object({
 export type LearnerChallenge = z.infer<typeof LearnerChallengeSchema>;
 
 export const ChallengeProgressBodySchema = ChallengeTrackerUpdateSchema;
-export const CHALLENGE_ALREADY_COMPLETE = 'This challenge is already complete';
-export const CHALLENGE_ITEM_UNKNOWN = 'That step is not part of this challenge';
+export const CHALLENGE_ALREADY_COMPLETE = message('challengeAlreadyComplete');
+export const CHALLENGE_ITEM_UNKNOWN = message('challengeItemUnknown');
 
 export const ChallengeProgressResultSchema = z.object({
   challenge: LearnerChallengeSchema,
@@ -304,10 +306,10 @@ export const ProblemReportBodySchema = z
   .object({
     brick: IdSchema,
     text: z
-      .string({ error: 'Please describe the problem' })
+      .string({ error: message('describeProblem') })
       .trim()
-      .min(1, 'Please describe the problem')
-      .max(2000, 'Please keep the report to 2000 characters or fewer'),
+      .min(1, message('describeProblem'))
+      .max(2000, message('reportTooLong', { max: 2000 })),
   })
   .strict();
 export type ProblemReportBody = z.infer<typeof ProblemReportBodySchema>;

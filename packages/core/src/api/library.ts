@@ -1,4 +1,5 @@
 // The authoring library (authoring.md §2, §7): its tabs, the list query and rows, copies and save conflicts.
+
 import { z } from 'zod';
 import { REFERENCE_LANGUAGES } from '../constants.ts';
 import type { ASSESSMENT_TYPES } from '../model/assessment.ts';
@@ -10,6 +11,7 @@ import {
   VersionSchema,
 } from '../model/content.ts';
 import { yesNo } from './common.ts';
+import { message } from './messages.ts';
 
 /** The kinds the library edits through `/api/{kind}` (stickers have their own routes, questions their assessment's). */
 export const LIBRARY_KINDS = [
@@ -74,17 +76,27 @@ export const CONTENT_STATUSES = ['draft', 'published'] as const;
 /** `GET /api/library/{kind}`: the library's filters (authoring.md §2), all optional; archived defaults to No. */
 export const LibraryQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(0, 'page must be 0 or more').default(0),
+    page: z.coerce
+      .number()
+      .int()
+      .min(0, message('atLeast', { field: 'page', min: 0 }))
+      .default(0),
     limit: z.coerce
       .number()
       .int()
-      .min(1, 'limit must be 1 or more')
-      .max(100, 'limit must be 100 or less')
+      .min(1, message('atLeast', { field: 'limit', min: 1 }))
+      .max(100, message('atMost', { field: 'limit', max: 100 }))
       .default(LIBRARY_PAGE_SIZE),
-    name: z.string().trim().max(200, 'name must be 200 characters or fewer').optional(),
-    status: z.enum(CONTENT_STATUSES, { error: 'status must be draft or published' }).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(200, message('maxChars', { field: 'name', max: 200 }))
+      .optional(),
+    status: z.enum(CONTENT_STATUSES, { error: message('draftOrPublished', { field: 'status' }) }).optional(),
     language: z
-      .enum(REFERENCE_LANGUAGES, { error: `language must be one of: ${REFERENCE_LANGUAGES.join(', ')}` })
+      .enum(REFERENCE_LANGUAGES, {
+        error: message('oneOf', { field: 'language', values: REFERENCE_LANGUAGES.join(', ') }),
+      })
       .optional(),
     archived: yesNo('archived').default(false),
     author: IdSchema.optional(),
@@ -104,7 +116,7 @@ export const TREE_MAX = 999;
 export const TreeQuerySchema = z
   .object({
     language: z.enum(REFERENCE_LANGUAGES, {
-      error: `language must be one of: ${REFERENCE_LANGUAGES.join(', ')}`,
+      error: message('oneOf', { field: 'language', values: REFERENCE_LANGUAGES.join(', ') }),
     }),
   })
   .strict();
@@ -134,12 +146,12 @@ export type TreeList = z.infer<typeof TreeListSchema>;
 export const MoveQuestionSchema = z
   .object({
     to: IdSchema,
-    copy: z.boolean({ error: 'copy must be true or false' }).default(false),
+    copy: z.boolean({ error: message('trueOrFalse', { field: 'copy' }) }).default(false),
     version: VersionSchema,
   })
   .strict();
 export type MoveQuestion = z.infer<typeof MoveQuestionSchema>;
-export const MOVE_SAME_MESSAGE = 'Choose another assessment to move the question to';
+export const MOVE_SAME_MESSAGE = message('moveSame');
 
 /** Tutorials and challenges link a project as their starter (what a learner's project starts from) and solution. */
 export const PROJECT_LINK_KINDS = ['bricks', 'challenges', 'tutorials'] as const;
@@ -157,11 +169,11 @@ export const linkProjectSchema = <K extends string>(key: K) =>
     })
     .strict();
 
-export const LINK_MISSING_MESSAGE = 'That project does not exist';
-export const LINK_NOT_YOURS_MESSAGE = 'Link a project of your own: make it on your profile first';
-export const LINK_ARCHIVED_MESSAGE = 'Restore the project before linking it';
-export const linkLanguageMessage = (language: string) =>
-  `Link a ${language} project: this item is in ${language}`;
+export const LINK_MISSING_MESSAGE = message('linkMissing');
+export const LINK_NOT_YOURS_MESSAGE = message('linkNotYours');
+export const LINK_ARCHIVED_MESSAGE = message('linkArchived');
+/** Said of the item's language (a content language: a fixed, short list). */
+export const linkLanguageMessage = (language: string) => message('linkLanguage', { language });
 
 /** An open problem report on a tutorial, as its authors see it (`GET /api/library/bricks/{id}/reports`). */
 export const AuthorReportSchema = z.object({
@@ -199,8 +211,8 @@ export const LOOKUP_MAX = 500;
 export const LookupRequestSchema = z
   .object({
     ids: z
-      .array(IdSchema, { error: 'ids must be a list of ids' })
-      .max(LOOKUP_MAX, `At most ${LOOKUP_MAX} ids at a time`),
+      .array(IdSchema, { error: message('idList', { field: 'ids' }) })
+      .max(LOOKUP_MAX, message('idsAtOnce', { max: LOOKUP_MAX })),
   })
   .strict();
 
@@ -211,12 +223,11 @@ export type CopyRequest = z.infer<typeof CopyRequestSchema>;
 /** A copy's title. */
 export const copyTitle = (title: string) => `Copy of ${title}`.slice(0, 200);
 
-export const CONFLICT_MESSAGE =
-  'Someone else saved this item after you opened it: your changes do not match the stored version';
+export const CONFLICT_MESSAGE = message('staleSave');
 
-export const TRANSLATORS_ONLY_MESSAGE = 'Translators can only change translations';
-export const ADMIN_SETTINGS_MESSAGE = 'Only admins can change these settings';
-export const NOT_AUTHOR_MESSAGE = 'You can only edit the library of a community where you author content';
+export const TRANSLATORS_ONLY_MESSAGE = message('translatorsOnly');
+export const ADMIN_SETTINGS_MESSAGE = message('adminSettings');
+export const NOT_AUTHOR_MESSAGE = message('notAuthor');
 
 /** Languages a new item of this kind may be written in. */
 export const languagesOf = (kind: LibraryKind) =>
@@ -232,10 +243,10 @@ export type TagKind = (typeof TAG_KINDS)[number];
 export const TagSearchQuerySchema = z
   .object({
     q: z
-      .string({ error: 'Type at least one character to search' })
+      .string({ error: message('searchMin') })
       .trim()
-      .min(1, 'Type at least one character to search')
-      .max(100, 'q must be 100 characters or fewer'),
+      .min(1, message('searchMin'))
+      .max(100, message('maxChars', { field: 'q', max: 100 })),
     language: ReferenceLanguageSchema.optional(),
   })
   .strict();
@@ -251,7 +262,7 @@ export type TagOption = z.infer<typeof TagOptionSchema>;
 export const PublishCourseSchema = z
   .object({
     version: VersionSchema,
-    drafts: z.boolean({ error: 'drafts must be true or false' }).default(false),
+    drafts: z.boolean({ error: message('trueOrFalse', { field: 'drafts' }) }).default(false),
   })
   .strict();
 export type PublishCourse = z.infer<typeof PublishCourseSchema>;

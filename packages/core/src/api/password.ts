@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../basics.ts';
 import { requiredMessage } from '../model/common.ts';
+import { EMAIL_INVALID, maxCharsMessage, message } from './messages.ts';
 
 /** The new-password modal's wording (§5); the rule is the usual minimum of 4 characters. */
-export const NEW_PASSWORD_MESSAGE = 'Password must be more than 4 characters long';
+export const NEW_PASSWORD_MESSAGE = message('newPassword');
 
 /** Setting a new password: one's own, or anyone's for an admin. */
 export const ResetPasswordBodySchema = z
   .object({
     newPassword: z
-      .string({ error: requiredMessage('Password') })
-      .min(1, requiredMessage('Password'))
+      .string({ error: requiredMessage('password') })
+      .min(1, requiredMessage('password'))
       .min(PASSWORD_MIN, NEW_PASSWORD_MESSAGE)
-      .max(200, 'Password must be 200 characters or fewer'),
+      .max(200, maxCharsMessage('password', 200)),
   })
   .strict();
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
@@ -20,21 +21,21 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 /** "Forgotten password, by email": the username comes in the path. */
 export const ForgottenDetailsParamsSchema = z.object({
   username: z
-    .string({ error: requiredMessage('Username') })
+    .string({ error: requiredMessage('username') })
     .trim()
     .toLowerCase()
-    .min(1, requiredMessage('Username'))
+    .min(1, requiredMessage('username'))
     .max(100),
 });
 
 export const ForgottenDetailsBodySchema = z
   .object({
     email: z
-      .string({ error: requiredMessage('Email') })
+      .string({ error: requiredMessage('email') })
       .trim()
-      .min(1, requiredMessage('Email'))
-      .max(254, 'Email address is invalid')
-      .email('Email address is invalid'),
+      .min(1, requiredMessage('email'))
+      .max(254, EMAIL_INVALID)
+      .email(EMAIL_INVALID),
   })
   .strict();
 export type ForgottenDetailsBody = z.infer<typeof ForgottenDetailsBodySchema>;
@@ -42,11 +43,9 @@ export type ForgottenDetailsBody = z.infer<typeof ForgottenDetailsBodySchema>;
 export const ForgottenDetailsResponseSchema = z.object({ message: z.string() });
 export type ForgottenDetailsResponse = z.infer<typeof ForgottenDetailsResponseSchema>;
 
-export const FORGOTTEN_DETAILS_SENT =
-  "You've been emailed a temporary password, you should receive it within a couple of minutes.";
+export const FORGOTTEN_DETAILS_SENT = message('forgottenDetailsSent');
 /** Does not say which of the two was wrong, so the form cannot be used to find out someone's email. */
-export const FORGOTTEN_DETAILS_MISMATCH =
-  'We could not find an account with that username and email. Check both and try again.';
+export const FORGOTTEN_DETAILS_MISMATCH = message('accountNotFound');
 export const TEMPORARY_PASSWORD_SUBJECT = 'Your temporary Brickyard password';
 /** Temporary passwords use the reset-code alphabet (no vowels, no look-alikes); 12 of them is about 57 bits. */
 export const TEMPORARY_PASSWORD_LENGTH = 12;

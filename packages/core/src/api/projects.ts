@@ -1,5 +1,6 @@
 // What the project screens send and receive (learner-teacher.md §2 project, projects, profile projects; §3
 // Project; §9 paging and sorts): create, open, save with autosave and kept versions, archive, list.
+
 import { z } from 'zod';
 import { CLASS_PROJECTS_PAGE_SIZE, PROFILE_PROJECTS_PAGE_SIZE, PROJECT_DEFAULT_SORT } from '../constants.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
@@ -12,6 +13,7 @@ import {
   ProjectNameSchema,
 } from '../model/project.ts';
 import { ListQuerySchema } from './common.ts';
+import { maxCharsMessage, message } from './messages.ts';
 
 /** What a student can make on their profile: code, a web page, or blocks (DECISIONS.md: scratch, mixed). */
 export const NEW_PROJECT_LANGUAGES = [
@@ -31,7 +33,7 @@ export const PROJECT_VERSION_INTERVAL_MINUTES = 10;
 export const NewProjectSchema = z
   .object({
     name: ProjectNameSchema,
-    language: enumOf(NEW_PROJECT_LANGUAGES, 'Language'),
+    language: enumOf(NEW_PROJECT_LANGUAGES, 'language'),
     /** Projects are made on one's own profile only: when given, it must be the caller. */
     user: IdSchema.optional(),
     /** The tutorial or challenge the project is the learner's work for (their teacher sees it when marking). */
@@ -39,7 +41,7 @@ export const NewProjectSchema = z
   })
   .strict();
 export type NewProject = z.infer<typeof NewProjectSchema>;
-export const NOT_A_LEARNING_ITEM = 'A project can be made for a tutorial or a challenge only';
+export const NOT_A_LEARNING_ITEM = message('notALearningItem');
 
 export const ProjectOwnerSchema = z.object({ _id: IdSchema, first_name: z.string(), last_name: z.string() });
 
@@ -65,7 +67,7 @@ export const ProjectViewSchema = ProjectSummarySchema.extend({
 });
 export type ProjectView = z.infer<typeof ProjectViewSchema>;
 
-export const PROJECT_SAVE_EMPTY = 'Send a name or files to save';
+export const PROJECT_SAVE_EMPTY = message('projectSaveEmpty');
 export const ProjectSaveSchema = z
   .object({
     name: ProjectNameSchema.optional(),
@@ -83,7 +85,7 @@ export const ProjectSaveSchema = z
 export type ProjectSave = z.infer<typeof ProjectSaveSchema>;
 
 export const ProjectArchiveSchema = z.object({
-  archived: z.boolean({ error: 'archived must be true or false' }),
+  archived: z.boolean({ error: message('trueOrFalse', { field: 'archived' }) }),
 });
 
 export const PROJECT_LIST_SORTS = ['-updatedAt', '-createdAt', 'name', '-name'] as const;
@@ -95,24 +97,30 @@ export const ProjectListQuerySchema = ListQuerySchema.extend({
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be 100 or less')
+    .min(1, message('atLeast', { field: 'limit', min: 1 }))
+    .max(100, message('atMost', { field: 'limit', max: 100 }))
     .default(PROFILE_PROJECTS_PAGE_SIZE),
   sort: enumOf(ADMIN_PROJECT_SORTS, 'sort').default(PROJECT_DEFAULT_SORT),
   /** Only projects of at least this many characters of code. */
   minSize: z.coerce
-    .number({ error: 'minSize must be a number' })
-    .int('minSize must be a whole number')
-    .min(0, 'minSize must be 0 or more')
-    .max(100_000_000, 'minSize is too large')
+    .number({ error: message('mustBeNumber', { field: 'minSize' }) })
+    .int(message('mustBeWholeNumber', { field: 'minSize' }))
+    .min(0, message('atLeast', { field: 'minSize', min: 0 }))
+    .max(100_000_000, message('tooLarge', { field: 'minSize' }))
     .optional(),
   /** Whose projects; without it, everyone's (admins only). */
   user: IdSchema.optional(),
   /** Only the projects made for this tutorial or challenge. */
   learningProject: IdSchema.optional(),
   language: ProjectLanguageSchema.optional(),
-  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false'),
-  name: z.string().trim().max(100, 'name must be 100 characters or fewer').optional(),
+  archived: z
+    .enum(['true', 'false'], { error: message('trueOrFalse', { field: 'archived' }) })
+    .default('false'),
+  name: z
+    .string()
+    .trim()
+    .max(100, message('maxChars', { field: 'name', max: 100 }))
+    .optional(),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 
@@ -128,12 +136,12 @@ export const ClassProjectListQuerySchema = ProjectListQuerySchema.omit({
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be 100 or less')
+    .min(1, message('atLeast', { field: 'limit', min: 1 }))
+    .max(100, message('atMost', { field: 'limit', max: 100 }))
     .default(CLASS_PROJECTS_PAGE_SIZE),
-  q: z.string().trim().max(100, 'The search must be 100 characters or fewer').optional(),
+  q: z.string().trim().max(100, maxCharsMessage('search', 100)).optional(),
   /** Only the projects the class's teachers starred. */
-  starred: z.enum(['true', 'false'], { error: 'starred must be true or false' }).optional(),
+  starred: z.enum(['true', 'false'], { error: message('trueOrFalse', { field: 'starred' }) }).optional(),
 });
 export type ClassProjectListQuery = z.infer<typeof ClassProjectListQuerySchema>;
 
@@ -142,11 +150,11 @@ export type ClassProjectSummary = z.infer<typeof ClassProjectSummarySchema>;
 
 /** `PUT /api/classes/{id}/starred-projects/{projectId}`. */
 export const StarProjectSchema = z
-  .object({ starred: z.boolean({ error: 'starred must be true or false' }) })
+  .object({ starred: z.boolean({ error: message('trueOrFalse', { field: 'starred' }) }) })
   .strict();
 
-export const PROJECT_NOT_IN_CLASS = 'That project does not belong to a student of this class';
-export const CLASS_PROJECTS_FORBIDDEN = "Only the class's teachers can see its projects";
+export const PROJECT_NOT_IN_CLASS = message('projectNotInClass');
+export const CLASS_PROJECTS_FORBIDDEN = message('classProjectsForbidden');
 
 export const ProjectVersionSchema = z.object({
   _id: IdSchema,

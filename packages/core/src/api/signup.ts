@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '../basics.ts';
 import { ESTABLISHMENT_SEARCH_MIN } from '../constants.ts';
 import { SignupClassCodeSchema } from '../model/class.ts';
-import { IdSchema, LocaleSchema, requiredMessage } from '../model/common.ts';
+import { IdSchema, LocaleSchema, maxCharsMessage, requiredMessage } from '../model/common.ts';
 import { LearningEnvironmentCreateSchema } from '../model/learning-environment.ts';
 import {
   birthYearSchema,
@@ -18,13 +18,14 @@ import {
 import {
   EMAILS_DIFFER,
   ESTABLISHMENT_SEARCH_MESSAGE,
+  message,
   PASSWORDS_DIFFER,
   STUDENT_PASSWORD_MESSAGE,
   TEACHER_PASSWORD_MESSAGE,
   WRONG_SIGNUP_CODE,
 } from './messages.ts';
 
-export const SIGNUP_CLOSED = 'Teacher signup is not open on this server';
+export const SIGNUP_CLOSED = message('signupClosed');
 /** Under this age the email stage asks for a parent's email. */
 export const OWN_EMAIL_AGE = 13;
 
@@ -38,11 +39,11 @@ export const needsParentEmail = (birthMonth: number, birthYear: number, today: D
   ageOn(birthMonth, birthYear, today) < OWN_EMAIL_AGE;
 
 const birthMonth = z
-  .number({ error: requiredMessage('Birth month') })
+  .number({ error: requiredMessage('birthMonth') })
   .int()
-  .min(1, requiredMessage('Birth month'))
-  .max(12, requiredMessage('Birth month'));
-const birthYear = birthYearSchema(requiredMessage('Birth year'));
+  .min(1, requiredMessage('birthMonth'))
+  .max(12, requiredMessage('birthMonth'));
+const birthYear = birthYearSchema(requiredMessage('birthYear'));
 
 const studentDetails = {
   first_name: FirstNameSchema,
@@ -59,9 +60,9 @@ export const StudentDetailsSchema = refineBirthMonth(z.object(studentDetails));
 export const SignupEmailSchema = z
   .object({
     email: z
-      .string({ error: requiredMessage('Email') })
+      .string({ error: requiredMessage('email') })
       .trim()
-      .min(1, requiredMessage('Email'))
+      .min(1, requiredMessage('email'))
       .pipe(EmailSchema),
     emailConfirm: z.string(),
   })
@@ -72,10 +73,10 @@ export const SignupEmailSchema = z
 
 const passwordWith = (message: string) =>
   z
-    .string({ error: requiredMessage('Password') })
-    .min(1, requiredMessage('Password'))
+    .string({ error: requiredMessage('password') })
+    .min(1, requiredMessage('password'))
     .min(PASSWORD_MIN, message)
-    .max(200, 'Password must be 200 characters or fewer');
+    .max(200, maxCharsMessage('password', 200));
 
 /** A password and its confirmation, as a stage of either signup asks for them. */
 export const passwordPairSchema = (message: string) =>
@@ -119,9 +120,9 @@ export const TeacherDetailsSchema = z.object({
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
   email: z
-    .string({ error: requiredMessage('Email') })
+    .string({ error: requiredMessage('email') })
     .trim()
-    .min(1, requiredMessage('Email'))
+    .min(1, requiredMessage('email'))
     .pipe(EmailSchema),
 });
 
@@ -137,16 +138,16 @@ export const TeacherSignupSchema = TeacherDetailsSchema.extend({
   .strict()
   .refine((value) => (value.school === undefined) !== (value.newSchool === undefined), {
     path: ['school'],
-    message: 'Choose your establishment or create a new one',
+    message: message('chooseEstablishment'),
   });
 export type TeacherSignup = z.infer<typeof TeacherSignupSchema>;
 
 export const GenerateUsernameBodySchema = z
   .object({
     firstname: z
-      .string({ error: requiredMessage('First name') })
+      .string({ error: requiredMessage('firstName') })
       .trim()
-      .min(1, requiredMessage('First name'))
+      .min(1, requiredMessage('firstName'))
       .max(40),
   })
   .strict();

@@ -1,5 +1,6 @@
 // What the teaching screens send and receive (learner-teacher.md §2 class progress, marking, profile): the class
 // progress grid, a marking of one piece of a student's work, stickers, and the profile pages.
+
 import { z } from 'zod';
 import { UserAchievementSchema } from '../model/achievement.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
@@ -7,6 +8,7 @@ import { StickerSchema } from '../model/sticker.ts';
 import { ProgressCellSchema, TeacherAssessmentSchema } from '../model/tracker.ts';
 import { MARKING_KINDS } from '../rules/marking.ts';
 import { AwardSchema } from './learn.ts';
+import { maxCharsMessage, message } from './messages.ts';
 import { ProjectOwnerSchema, ProjectSummarySchema } from './projects.ts';
 
 // ---- Class progress --------------------------------------------------------------------------------------
@@ -19,13 +21,17 @@ export const PROGRESS_FILTER_MAX = 100;
 /** `POST /api/classes/{id}/progress/{courseId}`: a page of 20 students, filtered by name; `all` for the CSV. */
 export const ProgressRequestSchema = z
   .object({
-    page: z.number({ error: 'page must be a number' }).int().min(0, 'page must be 0 or more').default(0),
+    page: z
+      .number({ error: message('mustBeNumber', { field: 'page' }) })
+      .int()
+      .min(0, message('atLeast', { field: 'page', min: 0 }))
+      .default(0),
     filter: z
-      .string({ error: 'filter must be text' })
+      .string({ error: message('mustBeText', { field: 'filter' }) })
       .trim()
-      .max(PROGRESS_FILTER_MAX, `Filter must be ${PROGRESS_FILTER_MAX} characters or fewer`)
+      .max(PROGRESS_FILTER_MAX, maxCharsMessage('filter', PROGRESS_FILTER_MAX))
       .default(''),
-    all: z.boolean({ error: 'all must be true or false' }).default(false),
+    all: z.boolean({ error: message('trueOrFalse', { field: 'all' }) }).default(false),
   })
   .strict();
 export type ProgressRequest = z.infer<typeof ProgressRequestSchema>;
@@ -76,8 +82,8 @@ export const ClassProgressSchema = z.object({
 });
 export type ClassProgress = z.infer<typeof ClassProgressSchema>;
 
-export const COURSE_NOT_IN_CLASS = 'That course is not one of this class’s courses';
-export const PROGRESS_FORBIDDEN_CLASS = "Only the class's teacher or an admin can see its progress";
+export const COURSE_NOT_IN_CLASS = message('courseNotInClass');
+export const PROGRESS_FORBIDDEN_CLASS = message('progressForbidden');
 
 // ---- Marking ---------------------------------------------------------------------------------------------
 
@@ -153,14 +159,14 @@ export const MarkingResultSchema = z.object({
 });
 export type MarkingResult = z.infer<typeof MarkingResultSchema>;
 
-export const MARKING_FORBIDDEN = "Only the class's teacher or an admin can mark its students' work";
-export const STUDENT_NOT_IN_CLASS = 'That student is not in this class';
-export const ITEM_NOT_IN_CLASS_COURSES = 'That is not part of any course of this class';
-export const PROJECT_NOT_STUDENTS = 'That project does not belong to this student';
-export const STEP_NOT_IN_ITEM = 'That step is not part of this work';
-export const STICKER_UNKNOWN = 'That sticker does not exist or is not yours to give';
-export const COMMENT_NOT_REMOVABLE = 'Only its author or an admin can remove a comment';
-export const COMMENT_UNKNOWN = 'That comment is not on this work';
+export const MARKING_FORBIDDEN = message('markingForbidden');
+export const STUDENT_NOT_IN_CLASS = message('studentNotInClass');
+export const ITEM_NOT_IN_CLASS_COURSES = message('itemNotInClassCourses');
+export const PROJECT_NOT_STUDENTS = message('projectNotStudents');
+export const STEP_NOT_IN_ITEM = message('stepNotInItem');
+export const STICKER_UNKNOWN = message('stickerUnknown');
+export const COMMENT_NOT_REMOVABLE = message('commentNotRemovable');
+export const COMMENT_UNKNOWN = message('commentUnknown');
 
 // ---- A learner's feedback -------------------------------------------------------------------------------
 
@@ -214,7 +220,7 @@ export const ItemFeedbackSchema = z.object({
 });
 export type ItemFeedback = z.infer<typeof ItemFeedbackSchema>;
 
-export const FEEDBACK_AT_MESSAGE = 'feedbackAt must be the date and time of the feedback shown';
+export const FEEDBACK_AT_MESSAGE = message('feedbackAt', { field: 'feedbackAt' });
 
 /** `PUT /api/users/{id}/feedback/{kind}/{itemId}/seen`: the learner saw the feedback given up to `feedbackAt`. */
 export const FeedbackSeenBodySchema = z
@@ -228,21 +234,20 @@ export type FeedbackSeenBody = z.infer<typeof FeedbackSeenBodySchema>;
 export const FeedbackSeenResultSchema = z.object({ unseen: z.number().int() });
 export type FeedbackSeenResult = z.infer<typeof FeedbackSeenResultSchema>;
 
-export const FEEDBACK_FORBIDDEN =
-  "Only the learner, their classes' teachers and admins can see their feedback";
-export const FEEDBACK_SEEN_FORBIDDEN = 'Only the learner can mark their feedback as seen';
-export const NO_FEEDBACK = 'There is no feedback on that work yet';
+export const FEEDBACK_FORBIDDEN = message('feedbackForbidden');
+export const FEEDBACK_SEEN_FORBIDDEN = message('feedbackSeenForbidden');
+export const NO_FEEDBACK = message('noFeedback');
 
 // ---- Stickers --------------------------------------------------------------------------------------------
 
 /** `GET /api/stickers`: the pre-created stickers and the caller's own. */
 export const StickerListSchema = z.object({ items: z.array(StickerSchema) });
-export const STICKERS_FORBIDDEN = 'Only teachers and admins use stickers';
-export const STICKER_NOT_YOURS = 'Only its author can change a sticker';
+export const STICKERS_FORBIDDEN = message('stickersForbidden');
+export const STICKER_NOT_YOURS = message('stickerNotYours');
 
 // ---- Profile ---------------------------------------------------------------------------------------------
 
-export const PROFILE_FORBIDDEN = "Only the person, their classes' teachers and admins can see a profile";
+export const PROFILE_FORBIDDEN = message('profileForbidden');
 
 export const FeedbackSchema = z.object({
   _id: IdSchema,

@@ -1,5 +1,7 @@
 // Achievements: system-awarded milestones with levels (for example 1, 5, 20 challenges completed).
+
 import { z } from 'zod';
+import { maxCharsMessage, message } from '../api/messages.ts';
 import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import { ColourSchema, enumOf, UrlSchema } from './content.ts';
 import { richText } from './rich-text.ts';
@@ -15,19 +17,19 @@ export const ACHIEVEMENT_METRICS = [
   'stickersEarned',
   'xp',
 ] as const;
-export const AchievementMetricSchema = enumOf(ACHIEVEMENT_METRICS, 'Metric');
+export const AchievementMetricSchema = enumOf(ACHIEVEMENT_METRICS, 'metric');
 export type AchievementMetric = z.infer<typeof AchievementMetricSchema>;
 
 /** Reported (and the achievement skipped) when an achievement has no level. */
-export const NO_LEVEL_MESSAGE = 'no level found on object';
-export const LEVEL_ORDER_MESSAGE = 'Each level needs a higher target than the one before';
+export const NO_LEVEL_MESSAGE = message('noLevel');
+export const LEVEL_ORDER_MESSAGE = message('levelOrder');
 
 export const AchievementLevelSchema = z.object({
   threshold: z
-    .number({ error: 'Target must be a number' })
-    .int('Target must be a whole number')
-    .min(1, 'Target must be 1 or more'),
-  name: z.string().trim().max(60, 'Level name must be 60 characters or fewer').optional(),
+    .number({ error: message('mustBeNumber', { field: 'target' }) })
+    .int(message('mustBeWholeNumber', { field: 'target' }))
+    .min(1, message('atLeast', { field: 'target', min: 1 })),
+  name: z.string().trim().max(60, maxCharsMessage('levelName', 60)).optional(),
 });
 export type AchievementLevel = z.infer<typeof AchievementLevelSchema>;
 
@@ -60,8 +62,8 @@ const LevelsSchema = z
   );
 
 const achievementEditableShape = {
-  name: requiredText('Name', 60),
-  description: richText('Description', 500),
+  name: requiredText('name', 60),
+  description: richText('description', 500),
   icon: UrlSchema,
   colour: ColourSchema,
   metric: AchievementMetricSchema,

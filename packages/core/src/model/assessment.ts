@@ -1,5 +1,7 @@
 // Assessments (quizzes, concept intros, boosts, exams), their questions, the questions' options and field types.
+
 import { z } from 'zod';
+import { maxCharsMessage, message } from '../api/messages.ts';
 import { DURATIONS, FAQ_TAGS_MAX, REFERENCE_TAGS_MAX } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import {
@@ -23,15 +25,15 @@ import { AssessmentTrackerSchema } from './tracker.ts';
 
 /** conceptIntro is shown as "Lesson" (or "Introduction") in the library. */
 export const ASSESSMENT_TYPES = ['quiz', 'conceptIntro', 'exam', 'boost'] as const;
-export const AssessmentTypeSchema = enumOf(ASSESSMENT_TYPES, 'Type');
+export const AssessmentTypeSchema = enumOf(ASSESSMENT_TYPES, 'type');
 export type AssessmentType = z.infer<typeof AssessmentTypeSchema>;
 
 /** Who marks an assessment (`assessmentType`). */
 export const ASSESSMENT_MODES = ['auto', 'self', 'mixed', 'teacher'] as const;
-export const AssessmentModeSchema = enumOf(ASSESSMENT_MODES, 'Assessment type');
+export const AssessmentModeSchema = enumOf(ASSESSMENT_MODES, 'assessmentType');
 export type AssessmentMode = z.infer<typeof AssessmentModeSchema>;
 
-export const DurationSchema = enumOf(DURATIONS, 'Duration');
+export const DurationSchema = enumOf(DURATIONS, 'duration');
 export type Duration = z.infer<typeof DurationSchema>;
 
 export const FIELD_TYPES = [
@@ -50,7 +52,7 @@ export const FIELD_TYPES = [
   'parsons_problem',
   'fill_in_blanks',
 ] as const;
-export const FieldTypeSchema = enumOf(FIELD_TYPES, 'Question type');
+export const FieldTypeSchema = enumOf(FIELD_TYPES, 'questionType');
 export type FieldType = z.infer<typeof FieldTypeSchema>;
 
 /** Field types counted as challenges (`noChallenges`); the rest count as slides. */
@@ -92,30 +94,30 @@ export const OptionInputSchema = z
     _id: IdSchema.optional(),
     data: z
       .object({
-        text: longText('Option text', 10_000),
-        description: longText('Option description', 10_000),
+        text: longText('optionText', 10_000),
+        description: longText('optionDescription', 10_000),
         isCorrect: z.boolean(),
         pieces: PiecesSchema,
-        lhs: z.array(longText('Left item', 1000)),
-        rhs: z.array(longText('Right item', 1000)),
+        lhs: z.array(longText('leftItem', 1000)),
+        rhs: z.array(longText('rightItem', 1000)),
         hidden: z.boolean(),
       })
       .partial()
       .strict()
       .refine((data) => (data.lhs?.length ?? 0) === (data.rhs?.length ?? 0), {
-        message: 'Each left item needs a matching right item',
+        message: message('matchingPairs'),
         path: ['rhs'],
       }),
   })
   .strict();
 export type OptionInput = z.infer<typeof OptionInputSchema>;
 
-export const TaskSchema = z.object({ _id: IdSchema.optional(), description: richText('Task') });
+export const TaskSchema = z.object({ _id: IdSchema.optional(), description: richText('task') });
 export type Task = z.infer<typeof TaskSchema>;
 
 /** A token of a missing_code or parsons_problem question; hidden tokens are the learner's to fill in. */
 export const CodeTokenSchema = z.object({
-  text: z.string().max(10_000, 'Code must be 10000 characters or fewer'),
+  text: z.string().max(10_000, maxCharsMessage('code', 10000)),
   isHidden: z.boolean(),
 });
 export type CodeToken = z.infer<typeof CodeTokenSchema>;
@@ -123,8 +125,8 @@ export type CodeToken = z.infer<typeof CodeTokenSchema>;
 export const OUTPUT_TYPES = ['text', 'image'] as const;
 /** A question's preview or expected output. */
 export const OutputSchema = z.object({
-  type: enumOf(OUTPUT_TYPES, 'Output type'),
-  value: z.string().max(100_000, 'Output must be 100000 characters or fewer'),
+  type: enumOf(OUTPUT_TYPES, 'outputType'),
+  value: z.string().max(100_000, maxCharsMessage('output', 100000)),
 });
 export type Output = z.infer<typeof OutputSchema>;
 
@@ -134,8 +136,8 @@ export const AdditionalOptionsSchema = z.record(
 );
 export type AdditionalOptions = z.infer<typeof AdditionalOptionsSchema>;
 
-export const FAQ_TAGS_MESSAGE = `A question can be tagged with at most ${FAQ_TAGS_MAX} FAQs`;
-export const REFERENCE_TAGS_MESSAGE = 'Only one reference can be tagged';
+export const FAQ_TAGS_MESSAGE = message('faqTags', { max: FAQ_TAGS_MAX });
+export const REFERENCE_TAGS_MESSAGE = message('referenceTags');
 
 export const QuestionSchema = z.object({
   _id: IdSchema,
@@ -174,7 +176,7 @@ export type Question = z.infer<typeof QuestionSchema>;
 export const newQuestionTitle = (n: number) => `Question ${n}`;
 
 const questionEditableShape = {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   xp: XpSchema,
   fieldType: FieldTypeSchema,
   fieldOptions: z.array(OptionInputSchema),
@@ -184,7 +186,7 @@ const questionEditableShape = {
   hints: z.array(HintSchema),
   answerNotes: z.boolean(),
   explanationRequired: z.boolean(),
-  keepOptionOrder: z.boolean({ error: 'Keep options in this order must be true or false' }),
+  keepOptionOrder: z.boolean({ error: message('keepOptionOrder') }),
   skillTopicPairs: SkillTopicPairsInputSchema,
   faqs: z.array(IdSchema).max(FAQ_TAGS_MAX, FAQ_TAGS_MESSAGE),
   references: z.array(IdSchema).max(REFERENCE_TAGS_MAX, REFERENCE_TAGS_MESSAGE),
@@ -196,7 +198,7 @@ const questionEditableShape = {
 
 export const QuestionCreateSchema = contentCreateSchema(questionEditableShape, {
   assessment: IdSchema,
-  title: requiredText('Title'),
+  title: requiredText('title'),
   fieldType: FieldTypeSchema,
 });
 export type QuestionCreate = z.infer<typeof QuestionCreateSchema>;
@@ -204,7 +206,7 @@ export type QuestionCreate = z.infer<typeof QuestionCreateSchema>;
 export const QuestionUpdateSchema = contentUpdateSchema(questionEditableShape);
 export type QuestionUpdate = z.infer<typeof QuestionUpdateSchema>;
 
-export const PASS_MARK_MESSAGE = 'Pass mark must be between 0 and 100';
+export const PASS_MARK_MESSAGE = message('passMark');
 export const PassMarkSchema = z.number().min(0, PASS_MARK_MESSAGE).max(100, PASS_MARK_MESSAGE);
 
 export const AssessmentSchema = ContentMetaSchema.extend({
@@ -235,10 +237,10 @@ export type Assessment = z.infer<typeof AssessmentSchema>;
 
 const assessmentEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
-  subheading: plainText('Subheading'),
-  description: plainDescription('Description'),
-  learningObjectives: richText('Learning objectives'),
+  title: requiredText('title'),
+  subheading: plainText('subheading'),
+  description: plainDescription('description'),
+  learningObjectives: richText('learningObjectives'),
   thumbnail: ImageRefSchema.nullable(),
   passMark: PassMarkSchema,
   passXp: XpSchema,
@@ -252,7 +254,7 @@ const assessmentEditableShape = {
 /** Questions are added, moved and deleted through their own calls. */
 export const AssessmentCreateSchema = contentCreateSchema(assessmentEditableShape, {
   type: AssessmentTypeSchema,
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ContentLanguageSchema,
 });
 export type AssessmentCreate = z.infer<typeof AssessmentCreateSchema>;
@@ -263,7 +265,7 @@ export const QuestionInputSchema = z
   .partial()
   .extend({
     _id: IdSchema.optional(),
-    title: requiredText('Title'),
+    title: requiredText('title'),
     fieldType: FieldTypeSchema,
     /** Translations of the question's texts, saved with the assessment (checked like the question). */
     translations: ContentTranslationsSchema.optional(),
@@ -282,7 +284,7 @@ export const AssessmentUpdateSchema = z
      */
     questions: z
       .array(QuestionInputSchema)
-      .max(QUESTIONS_MAX, `An assessment can have at most ${QUESTIONS_MAX} questions`),
+      .max(QUESTIONS_MAX, message('questionsMax', { max: QUESTIONS_MAX })),
     /**
      * Translations of some of the assessment's questions, by question id, leaving the questions otherwise as
      * they are: how translators, who may not send `questions`, translate them.

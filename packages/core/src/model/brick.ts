@@ -1,5 +1,7 @@
 // Bricks: the tree of steps and sub-steps of a (first-generation) tutorial project, and the learner's actions on them.
+
 import { z } from 'zod';
+import { message } from '../api/messages.ts';
 import { OLD_TUTORIAL_NAME_MAX, OLD_TUTORIAL_SOLUTION_MAX } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import {
@@ -28,7 +30,7 @@ import { SkillTopicPairSchema, SkillTopicPairsInputSchema } from './skill-topic.
 import { BrickActionSchema } from './tracker.ts';
 
 export const BRICK_DISPLAYS = ['wall', 'list'] as const;
-export const BrickDisplaySchema = enumOf(BRICK_DISPLAYS, 'Display');
+export const BrickDisplaySchema = enumOf(BRICK_DISPLAYS, 'display');
 export type BrickDisplay = z.infer<typeof BrickDisplaySchema>;
 
 /** What a learner does with a brick: tick a checkmark, open its children, ask for help, hover, answer. */
@@ -48,7 +50,7 @@ const brickBodyShape = {
   purpose: BrickPurposeSchema,
   language: ContentLanguageSchema,
   pieces: PiecesSchema,
-  instructions: richText('Instructions'),
+  instructions: richText('instructions'),
   hints: z.array(HintSchema),
   interactions: InteractionsSchema,
   /** Project ids; the solution is sent only to roles allowed to see it, or in preview. */
@@ -86,9 +88,9 @@ export const BRICK_CHILDREN_MAX = 100;
 export const BrickNodeInputSchema = z
   .object({
     _id: IdSchema.optional(),
-    title: requiredText('Step title'),
+    title: requiredText('stepTitle'),
     pieces: PiecesSchema.optional(),
-    instructions: richText('Instructions').optional(),
+    instructions: richText('instructions').optional(),
     hints: z.array(HintSchema).optional(),
     skillTopicPairs: SkillTopicPairsInputSchema.optional(),
     autoMarked: z.boolean().optional(),
@@ -100,7 +102,7 @@ export const BrickNodeInputSchema = z
     get bricks() {
       return z
         .array(BrickNodeInputSchema)
-        .max(BRICK_CHILDREN_MAX, `A step can have at most ${BRICK_CHILDREN_MAX} steps`)
+        .max(BRICK_CHILDREN_MAX, message('stepChildrenMax', { max: BRICK_CHILDREN_MAX }))
         .optional();
     },
   })
@@ -111,10 +113,10 @@ z.globalRegistry.add(BrickNodeInputSchema, { id: 'BrickNodeInput' });
 const brickEditableShape = {
   ...contentFlagsShape,
   parent: IdSchema.nullable(),
-  title: requiredText('Title'),
+  title: requiredText('title'),
   purpose: BrickPurposeSchema,
   pieces: PiecesSchema,
-  instructions: richText('Instructions'),
+  instructions: richText('instructions'),
   hints: z.array(HintSchema),
   interactions: InteractionsSchema.partial(),
   editor: ProjectLanguageSchema.nullable(),
@@ -132,7 +134,7 @@ const brickEditableShape = {
   get bricks() {
     return z
       .array(BrickNodeInputSchema)
-      .max(BRICK_CHILDREN_MAX, `A step can have at most ${BRICK_CHILDREN_MAX} steps`);
+      .max(BRICK_CHILDREN_MAX, message('stepChildrenMax', { max: BRICK_CHILDREN_MAX }));
   },
   prerequisites: z.array(IdSchema),
   /**
@@ -144,7 +146,7 @@ const brickEditableShape = {
 
 /** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */
 export const BrickCreateSchema = contentCreateSchema(brickEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ContentLanguageSchema,
 });
 export type BrickCreate = z.infer<typeof BrickCreateSchema>;
@@ -165,15 +167,15 @@ export const BrickReportSchema = z.object({
 export type BrickReport = z.infer<typeof BrickReportSchema>;
 
 export const BrickReportCreateSchema = z
-  .object({ brick: IdSchema, text: requiredText('Report', BRICK_REPORT_MAX) })
+  .object({ brick: IdSchema, text: requiredText('report', BRICK_REPORT_MAX) })
   .strict();
 export type BrickReportCreate = z.infer<typeof BrickReportCreateSchema>;
 
 /** The old tutorial modal: an old tutorial's name and, if wanted, the name of a solution project made with it. */
 export const OldTutorialCreateSchema = z
   .object({
-    name: requiredText('Name', OLD_TUTORIAL_NAME_MAX),
-    solution: plainText('Solution', OLD_TUTORIAL_SOLUTION_MAX).optional(),
+    name: requiredText('name', OLD_TUTORIAL_NAME_MAX),
+    solution: plainText('solution', OLD_TUTORIAL_SOLUTION_MAX).optional(),
     language: ContentLanguageSchema,
   })
   .strict();

@@ -53,7 +53,7 @@ export type Challenge = z.infer<typeof ChallengeSchema>;
 export const DecompositionItemInputSchema = z
   .object({
     _id: IdSchema.optional(),
-    text: richText('Step text'),
+    text: richText('stepText'),
     pieces: PiecesSchema.optional(),
     hints: z.array(HintSchema).optional(),
     autoMarked: z.boolean().optional(),
@@ -65,13 +65,13 @@ export type DecompositionItemInput = z.infer<typeof DecompositionItemInputSchema
 
 const challengeEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
-  subheading: plainText('Subheading'),
-  description: plainDescription('Description'),
-  learningObjectives: richText('Learning objectives'),
+  title: requiredText('title'),
+  subheading: plainText('subheading'),
+  description: plainDescription('description'),
+  learningObjectives: richText('learningObjectives'),
   thumbnail: ImageRefSchema.nullable(),
   brief: PiecesSchema,
-  summary: plainDescription('Summary'),
+  summary: plainDescription('summary'),
   decomposition: z.array(DecompositionItemInputSchema),
   prerequisites: z.array(IdSchema),
   noRequirements: z.boolean(),
@@ -80,7 +80,7 @@ const challengeEditableShape = {
 
 /** Starter and solution are linked through their own calls (`/starter`, `/solution`), not saved here. */
 export const ChallengeCreateSchema = contentCreateSchema(challengeEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ContentLanguageSchema,
 });
 export type ChallengeCreate = z.infer<typeof ChallengeCreateSchema>;

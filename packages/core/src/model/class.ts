@@ -1,35 +1,35 @@
 // Classes: a teacher's group of students, joined with a class code, with the courses they follow.
 import { z } from 'zod';
-import { CLASS_CODE_LETTERS_MESSAGE } from '../api/messages.ts';
+import { CLASS_CODE_LETTERS_MESSAGE, maxCharsMessage, message } from '../api/messages.ts';
 import { PASSWORD_MIN } from '../basics.ts';
 import { YEAR_GROUPS } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredMessage } from './common.ts';
 import { enumOf } from './content.ts';
 
-export const CLASS_NAME_REQUIRED = 'Class Name Required';
-export const CLASS_PASSWORD_REQUIRED = 'Class Password Required';
-export const CLASS_PASSWORD_MIN_MESSAGE = `Password must be ${PASSWORD_MIN} characters or more`;
+export const CLASS_NAME_REQUIRED = message('classNameRequired');
+export const CLASS_PASSWORD_REQUIRED = message('classPasswordRequired');
+export const CLASS_PASSWORD_MIN_MESSAGE = message('studentPassword', { min: PASSWORD_MIN });
 export const CLASS_NAME_MAX = 60;
 export const CLASS_PASSWORD_MAX = 200;
 
-export const YearGroupSchema = enumOf(YEAR_GROUPS, 'Year');
+export const YearGroupSchema = enumOf(YEAR_GROUPS, 'year');
 export type YearGroup = z.infer<typeof YearGroupSchema>;
 
 export const ClassNameSchema = z
   .string({ error: CLASS_NAME_REQUIRED })
   .trim()
   .min(1, CLASS_NAME_REQUIRED)
-  .max(CLASS_NAME_MAX, `Class name must be ${CLASS_NAME_MAX} characters or fewer`);
+  .max(CLASS_NAME_MAX, maxCharsMessage('className', CLASS_NAME_MAX));
 
 export const ClassPasswordSchema = z
   .string({ error: CLASS_PASSWORD_REQUIRED })
   .min(1, CLASS_PASSWORD_REQUIRED)
   .min(PASSWORD_MIN, CLASS_PASSWORD_MIN_MESSAGE)
-  .max(CLASS_PASSWORD_MAX, `Password must be ${CLASS_PASSWORD_MAX} characters or fewer`);
+  .max(CLASS_PASSWORD_MAX, maxCharsMessage('password', CLASS_PASSWORD_MAX));
 
 export const CLASS_CODE_MAX = 20;
-export const ENTER_CODE_MESSAGE = 'Please Enter a Code';
-const classCodeMax = `Class Code must be ${CLASS_CODE_MAX} characters or fewer`;
+export const ENTER_CODE_MESSAGE = message('enterCode');
+const classCodeMax = maxCharsMessage('classCode', CLASS_CODE_MAX);
 
 /**
  * A class code as typed, read the way the server stores codes: case does not matter ("brkdmz" is BRKDMZ) and
@@ -49,7 +49,7 @@ const classCode = (required: string) =>
 export const JoinClassCodeSchema = classCode(ENTER_CODE_MESSAGE);
 
 /** The first stage of student signup: the same code, in any case; "Class Code is required" when empty. */
-export const SignupClassCodeSchema = classCode(requiredMessage('Class Code'));
+export const SignupClassCodeSchema = classCode(requiredMessage('classCode'));
 
 export const ClassSchema = z.object({
   _id: IdSchema,

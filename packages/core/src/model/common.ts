@@ -1,9 +1,12 @@
 // Building blocks shared by every model file: ids, locales, the spec's generic messages.
 import { z } from 'zod';
-import { requiredMessage } from '../api/messages.ts';
+import { type FieldName, maxCharsMessage, requiredMessage } from '../api/messages.ts';
 import { LOCALES } from '../basics.ts';
+import { installCatalogueMessages } from './zod-messages.ts';
 
-export { requiredMessage };
+installCatalogueMessages();
+
+export { maxCharsMessage, requiredMessage };
 
 export const LocaleSchema = z.enum(LOCALES);
 
@@ -12,12 +15,12 @@ export const IdSchema = z.string().min(1).max(64);
 export type Id = z.infer<typeof IdSchema>;
 
 /** A trimmed string that must not be empty, with the spec's "{field} is required" message. */
-export const requiredText = (field: string, max = 200) =>
+export const requiredText = (field: FieldName, max = 200) =>
   z
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, requiredMessage(field))
-    .max(max, `${field} must be ${max} characters or fewer`);
+    .max(max, maxCharsMessage(field, max));
 
 export const IsoDateSchema = z.string().datetime({ offset: true });
 

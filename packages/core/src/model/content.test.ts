@@ -121,12 +121,12 @@ describe('field types', () => {
 
 describe('longText', () => {
   it('refuses a text over the limit with a message, before any later step reads it', () => {
-    const result = longText('Text', 10).safeParse('x'.repeat(11));
+    const result = longText('text', 10).safeParse('x'.repeat(11));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Text must be 10 characters or fewer']);
     // Rich text's sanitiser is such a later step (rich-text.ts: longText(…).overwrite(sanitizeHtml)).
     let read = false;
-    const later = longText('Text', 10).overwrite((text) => {
+    const later = longText('text', 10).overwrite((text) => {
       read = true;
       return text;
     });

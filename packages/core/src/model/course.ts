@@ -1,5 +1,7 @@
 // Courses: a sequence of stages; a stage lists the quizzes, topics, tutorials, challenges and exams to work through.
+
 import { z } from 'zod';
+import { message } from '../api/messages.ts';
 import { DISCOUNT_MAX_PERCENT, DURATION_TAGS, KEY_STAGES, KEY_STAGES_MIN, LEVELS } from '../constants.ts';
 import { IdSchema, requiredText } from './common.ts';
 import {
@@ -15,11 +17,11 @@ import {
 } from './content.ts';
 import { plainDescription } from './rich-text.ts';
 
-export const KeyStageSchema = enumOf(KEY_STAGES, 'Key stage');
+export const KeyStageSchema = enumOf(KEY_STAGES, 'keyStage');
 export type KeyStage = z.infer<typeof KeyStageSchema>;
-export const LevelSchema = enumOf(LEVELS, 'Level');
+export const LevelSchema = enumOf(LEVELS, 'level');
 export type Level = z.infer<typeof LevelSchema>;
-export const DurationTagSchema = enumOf(DURATION_TAGS, 'Duration');
+export const DurationTagSchema = enumOf(DURATION_TAGS, 'duration');
 export type DurationTag = z.infer<typeof DurationTagSchema>;
 
 /** The id lists of an old-format stage, each holding content of one kind. */
@@ -47,7 +49,7 @@ export const STAGE_CONTENT_KINDS = [
   'links',
 ] as const;
 export const StageContentItemSchema = z.object({
-  kind: enumOf(STAGE_CONTENT_KINDS, 'Kind'),
+  kind: enumOf(STAGE_CONTENT_KINDS, 'kind'),
   _id: IdSchema,
 });
 export type StageContentItem = z.infer<typeof StageContentItemSchema>;
@@ -80,8 +82,8 @@ export type Stage = z.infer<typeof StageSchema>;
 export const StageInputSchema = z
   .object({
     _id: IdSchema,
-    title: plainText('Stage title'),
-    description: plainDescription('Description'),
+    title: plainText('stageTitle'),
+    description: plainDescription('description'),
     draft: z.boolean(),
     content: z.array(StageContentItemSchema),
     ...stageListsShape,
@@ -90,9 +92,9 @@ export const StageInputSchema = z
   .strict();
 export type StageInput = z.infer<typeof StageInputSchema>;
 
-export const PRICE_MESSAGE = 'Price must be a whole number of pence, 0 or more';
-export const DISCOUNT_MESSAGE = `Discount must be between 0 and ${DISCOUNT_MAX_PERCENT} percent`;
-export const KEY_STAGES_MESSAGE = 'Choose at least one key stage';
+export const PRICE_MESSAGE = message('price');
+export const DISCOUNT_MESSAGE = message('discount', { max: DISCOUNT_MAX_PERCENT });
+export const KEY_STAGES_MESSAGE = message('keyStages');
 
 export const CourseSchema = ContentMetaSchema.extend({
   title: z.string(),
@@ -146,9 +148,9 @@ export const COURSE_ADMIN_FIELDS = [
 
 const courseEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
-  subheading: plainText('Subheading'),
-  description: plainDescription('Description'),
+  title: requiredText('title'),
+  subheading: plainText('subheading'),
+  description: plainDescription('description'),
   thumbnail: ImageRefSchema.nullable(),
   banner: ImageRefSchema.nullable(),
   authorLogo: ImageRefSchema.nullable(),
@@ -163,7 +165,7 @@ const courseEditableShape = {
   inDevelopment: z.boolean(),
   locked: z.boolean(),
   forum: z.boolean(),
-  debugId: plainText('Debug id', 100).nullable(),
+  debugId: plainText('debugId', 100).nullable(),
   colour: ColourSchema.nullable(),
   price: z.number().int(PRICE_MESSAGE).min(0, PRICE_MESSAGE),
   discount: z.number().min(0, DISCOUNT_MESSAGE).max(DISCOUNT_MAX_PERCENT, DISCOUNT_MESSAGE),
@@ -175,7 +177,7 @@ const courseEditableShape = {
 };
 
 export const CourseCreateSchema = contentCreateSchema(courseEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ContentLanguageSchema,
 });
 export type CourseCreate = z.infer<typeof CourseCreateSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AGE_ORDER_MESSAGE } from '../api/messages.ts';
+import { AGE_ORDER_MESSAGE, type FieldName, message } from '../api/messages.ts';
 import { LEARNING_ENVIRONMENT_TYPES } from '../basics.ts';
 import { IdSchema, requiredMessage } from './common.ts';
 
 /** The global content community is a learning environment of its own kind. */
 export const COMMUNITY_TYPE = 'Community' as const;
 export const LearningEnvironmentTypeSchema = z.enum([...LEARNING_ENVIRONMENT_TYPES, COMMUNITY_TYPE], {
-  error: requiredMessage('Type'),
+  error: requiredMessage('type'),
 });
 export type LearningEnvironmentType = z.infer<typeof LearningEnvironmentTypeSchema>;
 
@@ -22,30 +22,30 @@ export const LearningEnvironmentSchema = z.object({
 });
 export type LearningEnvironment = z.infer<typeof LearningEnvironmentSchema>;
 
-const age = (field: string) =>
+const age = (field: FieldName) =>
   z
     .number({ error: requiredMessage(field) })
     .int()
-    .min(0, `${field} must be 0 or more`)
-    .max(120, `${field} must be 120 or less`);
+    .min(0, message('atLeast', { field, min: 0 }))
+    .max(120, message('atMost', { field, max: 120 }));
 
 /** A new establishment as a teacher or an admin creates it. */
 export const LearningEnvironmentCreateSchema = z
   .object({
     name: z
-      .string({ error: requiredMessage('Name') })
+      .string({ error: requiredMessage('name') })
       .trim()
-      .min(1, requiredMessage('Name'))
+      .min(1, requiredMessage('name'))
       .max(200),
-    type: z.enum(LEARNING_ENVIRONMENT_TYPES, { error: requiredMessage('Type') }),
+    type: z.enum(LEARNING_ENVIRONMENT_TYPES, { error: requiredMessage('type') }),
     postcode: z.string().trim().max(12).nullable().optional(),
-    low_age: age('Min age'),
-    high_age: age('Max age'),
+    low_age: age('minAge'),
+    high_age: age('maxAge'),
     admin_ward: z.string().trim().max(100).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.type !== 'Home Educated' && !value.postcode) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: requiredMessage('Post code') });
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: requiredMessage('postcode') });
     }
     if (value.low_age > value.high_age) {
       ctx.addIssue({ code: 'custom', path: ['low_age'], message: AGE_ORDER_MESSAGE });
@@ -55,10 +55,10 @@ export type LearningEnvironmentCreate = z.infer<typeof LearningEnvironmentCreate
 
 export const LearningEnvironmentUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, requiredMessage('Name')).max(200),
+    name: z.string().trim().min(1, requiredMessage('name')).max(200),
     postcode: z.string().trim().max(12).nullable(),
-    low_age: age('Min age'),
-    high_age: age('Max age'),
+    low_age: age('minAge'),
+    high_age: age('maxAge'),
     admin_ward: z.string().trim().max(100).nullable(),
   })
   .partial()

@@ -1,5 +1,7 @@
 // Links: a titled web address, opened on another site or embedded, optionally linked to one topic.
+
 import { z } from 'zod';
+import { message } from '../api/messages.ts';
 import { IdSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
@@ -10,7 +12,7 @@ import {
   WebUrlSchema,
 } from './content.ts';
 
-export const ONE_TOPIC_MESSAGE = 'Only one topic can be linked';
+export const ONE_TOPIC_MESSAGE = message('oneTopic');
 export const LinkTopicsSchema = z.array(IdSchema).max(1, ONE_TOPIC_MESSAGE);
 
 export const LinkSchema = ContentMetaSchema.extend({
@@ -25,7 +27,7 @@ export type Link = z.infer<typeof LinkSchema>;
 
 const linkEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
+  title: requiredText('title'),
   url: WebUrlSchema,
   external: z.boolean(),
   topics: LinkTopicsSchema,
@@ -33,7 +35,7 @@ const linkEditableShape = {
 
 /** A new link may start as an empty draft (authoring.md §4); its address is checked whenever it is given. */
 export const LinkCreateSchema = contentCreateSchema(linkEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ContentLanguageSchema,
 });
 export type LinkCreate = z.infer<typeof LinkCreateSchema>;

@@ -1,5 +1,7 @@
 // Content pieces: the blocks every lesson, step, question and reference is built from, one shape per `format`.
+
 import { z } from 'zod';
+import { maxCharsMessage, message } from '../api/messages.ts';
 import { TABLE_PROPORTION_MAX, TABLE_PROPORTION_MIN } from '../constants.ts';
 import { IdSchema, requiredText, translationsOf } from './common.ts';
 import { enumOf, longText, plainText, UrlSchema, WebUrlSchema } from './content.ts';
@@ -8,7 +10,7 @@ import { richText } from './rich-text.ts';
 
 // Brick badges are pieces too, so their value lists live here and brick.ts reuses them.
 export const BRICK_PURPOSES = ['course', 'project'] as const;
-export const BrickPurposeSchema = enumOf(BRICK_PURPOSES, 'Purpose');
+export const BrickPurposeSchema = enumOf(BRICK_PURPOSES, 'purpose');
 export type BrickPurpose = z.infer<typeof BrickPurposeSchema>;
 
 export const BRICK_SIGNALS = [
@@ -21,11 +23,11 @@ export const BRICK_SIGNALS = [
   'challenge',
   'do',
 ] as const;
-export const BrickSignalSchema = enumOf(BRICK_SIGNALS, 'Signal');
+export const BrickSignalSchema = enumOf(BRICK_SIGNALS, 'signal');
 export type BrickSignal = z.infer<typeof BrickSignalSchema>;
 
 export const BRICK_AUDIENCES = ['student', 'instructor', 'admin'] as const;
-export const BrickAudienceSchema = enumOf(BRICK_AUDIENCES, 'Audience');
+export const BrickAudienceSchema = enumOf(BRICK_AUDIENCES, 'audience');
 export type BrickAudience = z.infer<typeof BrickAudienceSchema>;
 
 export const PIECE_FORMATS = [
@@ -69,18 +71,18 @@ export const TextPieceSchema = z.object({
   _id: pieceId,
   format: z.literal('text'),
   data: z.object({
-    style: enumOf(TEXT_STYLES, 'Style'),
-    text: richText('Text'),
+    style: enumOf(TEXT_STYLES, 'style'),
+    text: richText('text'),
   }),
 });
 
 export const ImageSourceSchema = z.object({
   url: UrlSchema,
-  alt: plainText('Alt text', 300).optional(),
+  alt: plainText('altText', 300).optional(),
 });
 export type ImageSource = z.infer<typeof ImageSourceSchema>;
 
-export const IMAGE_EN_MESSAGE = 'Upload an English image; other languages fall back to it';
+export const IMAGE_EN_MESSAGE = message('imageEnglish');
 export const ImagePieceSchema = z.object({
   _id: pieceId,
   format: z.literal('image'),
@@ -90,7 +92,7 @@ export const ImagePieceSchema = z.object({
       message: IMAGE_EN_MESSAGE,
       path: ['en'],
     }),
-    caption: plainText('Caption', 500).optional(),
+    caption: plainText('caption', 500).optional(),
   }),
 });
 
@@ -98,7 +100,7 @@ export const SectionPieceSchema = z.object({
   _id: pieceId,
   format: z.literal('section'),
   data: z.object({
-    title: plainText('Section title'),
+    title: plainText('sectionTitle'),
     get pieces(): z.ZodArray<typeof PieceSchema> {
       return z.array(PieceSchema);
     },
@@ -122,21 +124,24 @@ export const DefinitionPieceSchema = z.object({
   _id: pieceId,
   format: z.literal('definition'),
   data: z.object({
-    name: requiredText('Name'),
-    description: richText('Description'),
+    name: requiredText('name'),
+    description: richText('description'),
     /** The library definition it came from, when picked from the library. */
     definition: IdSchema.nullable().optional(),
   }),
 });
 
-export const TABLE_PROPORTION_MESSAGE = `Proportions must be between ${TABLE_PROPORTION_MIN} and ${TABLE_PROPORTION_MAX}`;
+export const TABLE_PROPORTION_MESSAGE = message('tableProportions', {
+  min: TABLE_PROPORTION_MIN,
+  max: TABLE_PROPORTION_MAX,
+});
 export const TableCellSchema = z.object({
   format: z.literal('text'),
-  data: z.object({ text: richText('Cell text') }),
+  data: z.object({ text: richText('cellText') }),
 });
 export type TableCell = z.infer<typeof TableCellSchema>;
 
-export const TABLE_SHAPE_MESSAGE = "The table's cells must match its rows and columns";
+export const TABLE_SHAPE_MESSAGE = message('tableShape');
 export const TablePieceSchema = z.object({
   _id: pieceId,
   format: z.literal('table'),
@@ -145,13 +150,13 @@ export const TablePieceSchema = z.object({
       rows: z
         .number()
         .int()
-        .min(1, 'A table needs at least 1 row')
-        .max(100, 'A table can have at most 100 rows'),
+        .min(1, message('tableRowsMin'))
+        .max(100, message('tableRowsMax', { max: 100 })),
       columns: z
         .number()
         .int()
-        .min(1, 'A table needs at least 1 column')
-        .max(20, 'A table can have at most 20 columns'),
+        .min(1, message('tableColumnsMin'))
+        .max(20, message('tableColumnsMax', { max: 20 })),
       proportions: z.array(
         z
           .number()
@@ -164,7 +169,7 @@ export const TablePieceSchema = z.object({
     })
     .superRefine((table, ctx) => {
       if (table.proportions.length !== table.columns) {
-        ctx.addIssue({ code: 'custom', path: ['proportions'], message: 'Each column needs one proportion' });
+        ctx.addIssue({ code: 'custom', path: ['proportions'], message: message('tableProportionPerColumn') });
       }
       if (table.cells.length !== table.rows || table.cells.some((row) => row.length !== table.columns)) {
         ctx.addIssue({ code: 'custom', path: ['cells'], message: TABLE_SHAPE_MESSAGE });
@@ -172,7 +177,7 @@ export const TablePieceSchema = z.object({
     }),
 });
 
-export const PIECE_TABLE_SHAPE_MESSAGE = 'Every row of the table needs the same number of cells';
+export const PIECE_TABLE_SHAPE_MESSAGE = message('pieceTableShape');
 export const PieceTablePieceSchema = z.object({
   _id: pieceId,
   format: z.literal('piece-table'),
@@ -180,10 +185,8 @@ export const PieceTablePieceSchema = z.object({
     /** Rows of cells; each cell holds pieces. */
     get table(): z.ZodArray<z.ZodArray<z.ZodObject<{ pieces: z.ZodArray<typeof PieceSchema> }>>> {
       return z
-        .array(
-          z.array(z.object({ pieces: z.array(PieceSchema) })).min(1, 'A table row needs at least one cell'),
-        )
-        .min(1, 'A table needs at least one row')
+        .array(z.array(z.object({ pieces: z.array(PieceSchema) })).min(1, message('tableRowCells')))
+        .min(1, message('tableOneRow'))
         .refine((rows) => rows.every((row) => row.length === rows[0]?.length), PIECE_TABLE_SHAPE_MESSAGE);
     },
     hasHeaderRow: z.boolean(),
@@ -197,8 +200,8 @@ export const LinkPieceSchema = z.object({
   format: z.literal('link'),
   data: z.object({
     /** "tab" opens the link in a new tab; "editor" opens it in the code editor. */
-    action: enumOf(LINK_ACTIONS, 'Action'),
-    label: requiredText('Label'),
+    action: enumOf(LINK_ACTIONS, 'action'),
+    label: requiredText('label'),
     link: UrlSchema,
   }),
 });
@@ -208,12 +211,12 @@ export const EmbedPieceSchema = z.object({
   format: z.literal('embed'),
   data: z.object({
     url: WebUrlSchema,
-    title: plainText('Title').optional(),
+    title: plainText('title').optional(),
     height: z
       .number()
       .int()
-      .min(50, 'Height must be 50 or more')
-      .max(2000, 'Height must be 2000 or less')
+      .min(50, message('atLeast', { field: 'height', min: 50 }))
+      .max(2000, message('atMost', { field: 'height', max: 2000 }))
       .optional(),
   }),
 });
@@ -221,7 +224,7 @@ export const EmbedPieceSchema = z.object({
 /** The code an editor piece starts with. */
 export const EditorSpecSchema = z.object({
   language: ProjectLanguageSchema,
-  code: longText('Code', 200_000),
+  code: longText('code', 200_000),
 });
 export type EditorSpec = z.infer<typeof EditorSpecSchema>;
 
@@ -232,8 +235,8 @@ export const EmbedEditorPieceSchema = z.object({
   data: z.object({
     editor: EditorSpecSchema,
     /** Sent only to roles allowed to see solutions, or in preview (DECISIONS.md "Learning"). */
-    solution: longText('Solution', 200_000).optional(),
-    size: enumOf(EDITOR_SIZES, 'Size'),
+    solution: longText('solution', 200_000).optional(),
+    size: enumOf(EDITOR_SIZES, 'size'),
     /** Without auto-start the piece shows a still image with a play button and loads on click. */
     autoStart: z.boolean(),
     image: UrlSchema.nullable().optional(),
@@ -250,8 +253,8 @@ export const CodePieceSchema = z.object({
   _id: pieceId,
   format: z.literal('code'),
   data: z.object({
-    language: plainText('Language', 30).optional(),
-    code: longText('Code', 200_000),
+    language: plainText('language', 30).optional(),
+    code: longText('code', 200_000),
   }),
 });
 
@@ -260,16 +263,16 @@ export const VideoPieceSchema = z.object({
   format: z.literal('video'),
   data: z.object({
     url: WebUrlSchema,
-    caption: plainText('Caption', 500).optional(),
+    caption: plainText('caption', 500).optional(),
   }),
 });
 
 export const SyntaxHighlightSchema = z.object({
   highlight: z
     .string()
-    .min(1, 'Highlight cannot be empty')
-    .max(1000, 'Highlight must be 1000 characters or fewer'),
-  description: richText('Description'),
+    .min(1, message('cannotBeEmpty', { field: 'highlight' }))
+    .max(1000, maxCharsMessage('highlight', 1000)),
+  description: richText('description'),
 });
 export type SyntaxHighlight = z.infer<typeof SyntaxHighlightSchema>;
 
@@ -277,8 +280,8 @@ export const SyntaxPieceSchema = z.object({
   _id: pieceId,
   format: z.literal('syntax'),
   data: z.object({
-    language: plainText('Language', 30).optional(),
-    code: longText('Code', 200_000),
+    language: plainText('language', 30).optional(),
+    code: longText('code', 200_000),
     highlights: z.array(SyntaxHighlightSchema),
   }),
 });
@@ -288,20 +291,20 @@ export const ListPieceSchema = z.object({
   _id: pieceId,
   format: z.literal('list'),
   data: z.object({
-    type: enumOf(LIST_TYPES, 'List type'),
-    items: z.array(z.object({ content: richText('List item') })),
+    type: enumOf(LIST_TYPES, 'listType'),
+    items: z.array(z.object({ content: richText('listItem') })),
   }),
 });
 
-export const CODE_EXERCISE_ENTRIES_MESSAGE = 'A code exercise needs at least one code and result entry';
+export const CODE_EXERCISE_ENTRIES_MESSAGE = message('codeExerciseEntries');
 export const CodeExercisePieceSchema = z.object({
   _id: pieceId,
   format: z.literal('codeExercise'),
   data: z.object({
     language: ProjectLanguageSchema,
-    instructions: richText('Instructions').optional(),
+    instructions: richText('instructions').optional(),
     entries: z
-      .array(z.object({ code: longText('Code', 200_000), result: longText('Result', 200_000) }))
+      .array(z.object({ code: longText('code', 200_000), result: longText('result', 200_000) }))
       .min(1, CODE_EXERCISE_ENTRIES_MESSAGE),
   }),
 });
@@ -321,7 +324,7 @@ export const SignalPieceSchema = z.object({
 export const HandlerPieceSchema = z.object({
   _id: pieceId,
   format: z.literal('handler'),
-  data: z.object({ value: requiredText('Handler', 100) }),
+  data: z.object({ value: requiredText('handler', 100) }),
 });
 
 export const AudiencePieceSchema = z.object({
@@ -330,7 +333,7 @@ export const AudiencePieceSchema = z.object({
   data: z.object({ value: BrickAudienceSchema }),
 });
 
-export const PIECE_FORMAT_MESSAGE = `Piece format must be one of: ${PIECE_FORMATS.join(', ')}`;
+export const PIECE_FORMAT_MESSAGE = message('pieceFormat', { values: PIECE_FORMATS.join(', ') });
 export const PieceSchema = z.discriminatedUnion(
   'format',
   [

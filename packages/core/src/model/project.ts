@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_NAME_MESSAGE } from '../api/messages.ts';
+import { maxCharsMessage, message, PROJECT_NAME_MESSAGE } from '../api/messages.ts';
 import { PROJECT_NAME_MAX } from '../constants.ts';
 import { IdSchema, IsoDateSchema, requiredMessage } from './common.ts';
 import { enumOf, UrlSchema } from './content.ts';
@@ -15,7 +15,7 @@ export const PROJECT_LANGUAGES = [
   'jquery',
   'web',
 ] as const;
-export const ProjectLanguageSchema = enumOf(PROJECT_LANGUAGES, 'Language');
+export const ProjectLanguageSchema = enumOf(PROJECT_LANGUAGES, 'language');
 export type ProjectLanguage = z.infer<typeof ProjectLanguageSchema>;
 
 /** The languages a student picks from when creating a project on their profile. */
@@ -25,9 +25,9 @@ export const STUDENT_PROJECT_LANGUAGES = [
 ] as const satisfies readonly ProjectLanguage[];
 
 export const ProjectNameSchema = z
-  .string({ error: requiredMessage('Project name') })
+  .string({ error: requiredMessage('projectName') })
   .trim()
-  .min(1, requiredMessage('Project name'))
+  .min(1, requiredMessage('projectName'))
   .max(PROJECT_NAME_MAX, PROJECT_NAME_MESSAGE);
 
 export const PROJECT_FILES_MAX = 50;
@@ -37,21 +37,19 @@ export const PROJECT_FILE_CONTENT_MAX = 500_000;
 /** One source file; block projects keep their workspace as a file too. */
 export const ProjectFileSchema = z.object({
   name: z
-    .string({ error: requiredMessage('File name') })
+    .string({ error: requiredMessage('fileName') })
     .trim()
-    .min(1, requiredMessage('File name'))
-    .max(PROJECT_FILE_NAME_MAX, `File name must be ${PROJECT_FILE_NAME_MAX} characters or fewer`)
-    .regex(/^[\w.-]+$/, 'File name may only use letters, digits, dots, dashes and underscores'),
-  content: z
-    .string()
-    .max(PROJECT_FILE_CONTENT_MAX, `File content must be ${PROJECT_FILE_CONTENT_MAX} characters or fewer`),
+    .min(1, requiredMessage('fileName'))
+    .max(PROJECT_FILE_NAME_MAX, maxCharsMessage('fileName', PROJECT_FILE_NAME_MAX))
+    .regex(/^[\w.-]+$/, message('fileNameLetters')),
+  content: z.string().max(PROJECT_FILE_CONTENT_MAX, maxCharsMessage('fileContent', PROJECT_FILE_CONTENT_MAX)),
 });
 export type ProjectFile = z.infer<typeof ProjectFileSchema>;
 
 export const ProjectFilesSchema = z
   .array(ProjectFileSchema)
-  .max(PROJECT_FILES_MAX, `A project can have at most ${PROJECT_FILES_MAX} files`)
-  .refine((files) => new Set(files.map((f) => f.name)).size === files.length, 'File names must be unique');
+  .max(PROJECT_FILES_MAX, message('projectFilesMax', { max: PROJECT_FILES_MAX }))
+  .refine((files) => new Set(files.map((f) => f.name)).size === files.length, message('fileNamesUnique'));
 
 export const ProjectSchema = z.object({
   _id: IdSchema,

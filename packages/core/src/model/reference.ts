@@ -15,7 +15,7 @@ import { richText } from './rich-text.ts';
 
 /** "skill" references are the skills of skill-topic pairs; "reference" items are what learners see. */
 export const META_TAGS = ['definition', 'reference', 'skill', 'note', 'faq'] as const;
-export const MetaTagSchema = enumOf(META_TAGS, 'Meta tag');
+export const MetaTagSchema = enumOf(META_TAGS, 'metaTag');
 export type MetaTag = z.infer<typeof MetaTagSchema>;
 
 export const ReferenceSectionSchema = z.object({
@@ -38,14 +38,14 @@ export const ReferenceSchema = ContentMetaSchema.extend({
 export type Reference = z.infer<typeof ReferenceSchema>;
 
 export const ReferenceSectionInputSchema = z
-  .object({ _id: IdSchema.optional(), title: plainText('Section title'), pieces: PiecesSchema })
+  .object({ _id: IdSchema.optional(), title: plainText('sectionTitle'), pieces: PiecesSchema })
   .strict();
 export type ReferenceSectionInput = z.infer<typeof ReferenceSectionInputSchema>;
 
 const referenceEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
-  description: richText('Description'),
+  title: requiredText('title'),
+  description: richText('description'),
   pieces: PiecesSchema,
   sections: z.array(ReferenceSectionInputSchema),
   parent: IdSchema.nullable(),
@@ -53,7 +53,7 @@ const referenceEditableShape = {
 };
 
 export const ReferenceCreateSchema = contentCreateSchema(referenceEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ReferenceLanguageSchema,
 });
 export type ReferenceCreate = z.infer<typeof ReferenceCreateSchema>;

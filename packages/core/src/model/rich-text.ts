@@ -1,5 +1,7 @@
 // Rich text fields, apart from content.ts so that the schemas without one (and the pages using only those) do
 // not load the sanitiser and its HTML tokenizer.
+
+import { type FieldName, maxCharsMessage } from '../api/messages.ts';
 import { plainTextOf } from '../rules/plain-text.ts';
 import { sanitizeHtml } from '../rules/sanitize-html.ts';
 import { longText, RICH_TEXT_MAX } from './content.ts';
@@ -10,12 +12,12 @@ import { longText, RICH_TEXT_MAX } from './content.ts';
  * over `max` is refused before the sanitiser reads it, and so is one that the sanitiser makes longer than `max`
  * (text is stored escaped: a bare "<" is written "&lt;", as the rich text editor writes it).
  */
-export const richText = (field: string, max = RICH_TEXT_MAX) =>
-  longText(field, max).overwrite(sanitizeHtml).max(max, `${field} must be ${max} characters or fewer`);
+export const richText = (field: FieldName, max = RICH_TEXT_MAX) =>
+  longText(field, max).overwrite(sanitizeHtml).max(max, maxCharsMessage(field, max));
 
 /**
  * A longer plain text that learners read as text (a description under a title, a summary): never HTML. What a
  * rich text editor wrote into one (`<p>…</p>`) is turned into its words (core `plainTextOf`).
  */
-export const plainDescription = (field: string, max = RICH_TEXT_MAX) =>
-  longText(field, max).overwrite(plainTextOf).max(max, `${field} must be ${max} characters or fewer`);
+export const plainDescription = (field: FieldName, max = RICH_TEXT_MAX) =>
+  longText(field, max).overwrite(plainTextOf).max(max, maxCharsMessage(field, max));

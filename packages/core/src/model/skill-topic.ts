@@ -1,25 +1,27 @@
 // Skill-topic tags on assessments, questions, bricks, tutorials and challenges: one skill and up to 25 topics.
+
 import { z } from 'zod';
+import { maxCharsMessage, message } from '../api/messages.ts';
 import { TOPICS_PER_PAIR_MAX } from '../constants.ts';
 import { IdSchema } from './common.ts';
 
-export const TOPICS_PER_PAIR_MESSAGE = `A skill can have at most ${TOPICS_PER_PAIR_MAX} topics`;
+export const TOPICS_PER_PAIR_MESSAGE = message('topicsPerSkill', { max: TOPICS_PER_PAIR_MAX });
 
 /** A saved pair: the skill (a reference tagged "skill") and the topics it covers. */
 export const SkillTopicPairSchema = z.object({
   skill: IdSchema,
   topics: z
     .array(IdSchema)
-    .min(1, 'A skill needs at least one topic')
+    .min(1, message('skillNeedsTopic'))
     .max(TOPICS_PER_PAIR_MAX, TOPICS_PER_PAIR_MESSAGE),
 });
 export type SkillTopicPair = z.infer<typeof SkillTopicPairSchema>;
 
 /** A pair as an editor holds it, possibly still empty. */
 export const SkillTopicPairDraftSchema = z.object({
-  skill: z.string().max(64, 'Skill must be 64 characters or fewer'),
+  skill: z.string().max(64, maxCharsMessage('skill', 64)),
   topics: z
-    .array(z.string().max(64, 'Topic must be 64 characters or fewer'))
+    .array(z.string().max(64, maxCharsMessage('topic', 64)))
     .max(TOPICS_PER_PAIR_MAX, TOPICS_PER_PAIR_MESSAGE),
 });
 export type SkillTopicPairDraft = z.infer<typeof SkillTopicPairDraftSchema>;

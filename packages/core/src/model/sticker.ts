@@ -1,6 +1,6 @@
 // Stickers a teacher awards while marking: a short title on a coloured icon, worth some xp.
 import { z } from 'zod';
-import { STICKER_TITLE_MESSAGE } from '../api/messages.ts';
+import { message, STICKER_TITLE_MESSAGE } from '../api/messages.ts';
 import { STICKER_TITLE_MAX } from '../constants.ts';
 import { IdSchema, requiredMessage } from './common.ts';
 import { ColourSchema } from './content.ts';
@@ -11,16 +11,16 @@ export const DEFAULT_STICKER_COLOR = '#ffffff';
 export const DEFAULT_STICKER_BACKGROUND_COLOR = '#1e88e5';
 
 export const StickerTitleSchema = z
-  .string({ error: requiredMessage('Sticker title') })
+  .string({ error: requiredMessage('stickerTitle') })
   .trim()
-  .min(1, requiredMessage('Sticker title'))
+  .min(1, requiredMessage('stickerTitle'))
   .max(STICKER_TITLE_MAX, STICKER_TITLE_MESSAGE);
 
 /** An icon name from the sticker icon list. */
 export const StickerIconSchema = z
-  .string({ error: requiredMessage('Icon') })
-  .min(1, requiredMessage('Icon'))
-  .refine(isStickerIcon, 'Icon must be a name from the icon list');
+  .string({ error: requiredMessage('icon') })
+  .min(1, requiredMessage('icon'))
+  .refine(isStickerIcon, message('stickerIcon'));
 
 export const StickerSchema = z.object({
   _id: IdSchema,

@@ -1,5 +1,7 @@
 // Topics: what a skill covers, each introduced by a concept intro and practised with a boost.
+
 import { z } from 'zod';
+import { message } from '../api/messages.ts';
 import { IdSchema, requiredText } from './common.ts';
 import {
   ContentLanguageSchema,
@@ -12,7 +14,7 @@ import {
 } from './content.ts';
 import { plainDescription } from './rich-text.ts';
 
-export const TOPIC_TAG_MESSAGE = 'Topics need at least one tag';
+export const TOPIC_TAG_MESSAGE = message('topicTag');
 export const TopicTagsSchema = z.array(TagSchema, { error: TOPIC_TAG_MESSAGE }).min(1, TOPIC_TAG_MESSAGE);
 
 export const TopicSchema = ContentMetaSchema.extend({
@@ -30,8 +32,8 @@ export type Topic = z.infer<typeof TopicSchema>;
 
 const topicEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title'),
-  description: plainDescription('Description'),
+  title: requiredText('title'),
+  description: plainDescription('description'),
   thumbnail: ImageRefSchema.nullable(),
   tags: TopicTagsSchema,
   forTeachers: z.boolean(),
@@ -41,7 +43,7 @@ const topicEditableShape = {
 
 /** A new topic may start as an empty draft (authoring.md §4); its tags are required once it is saved with them. */
 export const TopicCreateSchema = contentCreateSchema(topicEditableShape, {
-  title: requiredText('Title'),
+  title: requiredText('title'),
   language: ContentLanguageSchema,
 });
 export type TopicCreate = z.infer<typeof TopicCreateSchema>;

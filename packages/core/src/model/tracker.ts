@@ -1,16 +1,18 @@
 // A learner's progress records: assessment, topic, quiz, tutorial and challenge trackers, brick actions, progress cells.
+
 import { z } from 'zod';
+import { message } from '../api/messages.ts';
 import { IdSchema, IsoDateSchema, requiredText } from './common.ts';
 import { enumOf } from './content.ts';
 
 export const TEACHER_ASSESSMENTS = ['incomplete', 'partial', 'complete'] as const;
-export const TeacherAssessmentSchema = enumOf(TEACHER_ASSESSMENTS, 'Teacher assessment');
+export const TeacherAssessmentSchema = enumOf(TEACHER_ASSESSMENTS, 'teacherAssessment');
 export type TeacherAssessment = z.infer<typeof TeacherAssessmentSchema>;
 
 const PercentSchema = z
   .number()
-  .min(0, 'Percentage must be between 0 and 100')
-  .max(100, 'Percentage must be between 0 and 100');
+  .min(0, message('between', { field: 'percentage', min: 0, max: 100 }))
+  .max(100, message('between', { field: 'percentage', min: 0, max: 100 }));
 
 export const COMMENT_MAX = 2000;
 export const CommentSchema = z.object({
@@ -22,7 +24,7 @@ export const CommentSchema = z.object({
 export type Comment = z.infer<typeof CommentSchema>;
 
 /** A new comment as the marking screen sends it; the server stamps id, author and date. */
-export const CommentInputSchema = z.object({ text: requiredText('Comment', COMMENT_MAX) }).strict();
+export const CommentInputSchema = z.object({ text: requiredText('comment', COMMENT_MAX) }).strict();
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 
 /** What marking adds to tutorial and challenge trackers. */
@@ -60,8 +62,8 @@ export const TopicTrackerSchema = z.object({
   boostComplete: z.boolean(),
   strength: z
     .number()
-    .min(0, 'Strength must be between 0 and 100')
-    .max(100, 'Strength must be between 0 and 100'),
+    .min(0, message('between', { field: 'strength', min: 0, max: 100 }))
+    .max(100, message('between', { field: 'strength', min: 0, max: 100 })),
 });
 export type TopicTracker = z.infer<typeof TopicTrackerSchema>;
 
@@ -120,11 +122,11 @@ export type TutorialTrackerUpdate = z.infer<typeof TutorialTrackerUpdateSchema>;
 export const MARKING_STICKERS_MAX = 20;
 const MarkingStickersSchema = z
   .array(IdSchema)
-  .max(MARKING_STICKERS_MAX, `At most ${MARKING_STICKERS_MAX} stickers on one piece of work`);
+  .max(MARKING_STICKERS_MAX, message('stickersPerWork', { max: MARKING_STICKERS_MAX }));
 /** Comments to add (each stamped by the server) and comments to take away (their author's or an admin's). */
 const markingCommentsShape = {
-  comments: z.array(CommentInputSchema).max(5, 'Send at most 5 comments at once'),
-  removeComments: z.array(IdSchema).max(20, 'Remove at most 20 comments at once'),
+  comments: z.array(CommentInputSchema).max(5, message('commentsAtOnce', { max: 5 })),
+  removeComments: z.array(IdSchema).max(20, message('removeCommentsAtOnce', { max: 20 })),
 };
 
 /**
@@ -175,7 +177,7 @@ export const ChallengeTrackerUpdateSchema = z
         .partial({ completed: true, hintsShowing: true })
         .strict(),
     ),
-    completed: z.literal(true, { error: 'A challenge can only be marked completed' }),
+    completed: z.literal(true, { error: message('challengeOnlyCompleted') }),
   })
   .partial()
   .strict();
@@ -200,7 +202,7 @@ export const ProjectMarkingSchema = z
 export type ProjectMarking = z.infer<typeof ProjectMarkingSchema>;
 
 export const ACTION_STATUSES = ['notStarted', 'started', 'completed'] as const;
-export const ActionStatusSchema = enumOf(ACTION_STATUSES, 'Status');
+export const ActionStatusSchema = enumOf(ACTION_STATUSES, 'status');
 export type ActionStatus = z.infer<typeof ActionStatusSchema>;
 
 /** A learner's action on one brick; progress aggregates from children to the step and the project. */

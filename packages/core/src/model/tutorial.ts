@@ -62,7 +62,7 @@ export type Tutorial = z.infer<typeof TutorialSchema>;
 export const TutorialSubstepInputSchema = z
   .object({
     _id: IdSchema.optional(),
-    title: plainText('Step title'),
+    title: plainText('stepTitle'),
     pieces: PiecesSchema.optional(),
     hints: z.array(HintSchema).optional(),
     skillTopicPairs: SkillTopicPairsInputSchema.optional(),
@@ -75,8 +75,8 @@ export type TutorialSubstepInput = z.infer<typeof TutorialSubstepInputSchema>;
 export const TutorialStepInputSchema = z
   .object({
     _id: IdSchema.optional(),
-    title: plainText('Step title'),
-    description: richText('Description').optional(),
+    title: plainText('stepTitle'),
+    description: richText('description').optional(),
     substeps: z.array(TutorialSubstepInputSchema).optional(),
   })
   .strict();
@@ -84,9 +84,9 @@ export type TutorialStepInput = z.infer<typeof TutorialStepInputSchema>;
 
 const tutorialEditableShape = {
   ...contentFlagsShape,
-  title: requiredText('Title', OLD_TUTORIAL_NAME_MAX),
-  subheading: plainText('Subheading'),
-  description: plainDescription('Description'),
+  title: requiredText('title', OLD_TUTORIAL_NAME_MAX),
+  subheading: plainText('subheading'),
+  description: plainDescription('description'),
   purpose: BrickPurposeSchema,
   thumbnail: ImageRefSchema.nullable(),
   interactions: InteractionsSchema.partial(),
@@ -96,7 +96,7 @@ const tutorialEditableShape = {
 };
 
 export const TutorialCreateSchema = contentCreateSchema(tutorialEditableShape, {
-  title: requiredText('Title', OLD_TUTORIAL_NAME_MAX),
+  title: requiredText('title', OLD_TUTORIAL_NAME_MAX),
   language: ContentLanguageSchema,
 });
 export type TutorialCreate = z.infer<typeof TutorialCreateSchema>;

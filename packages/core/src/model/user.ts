@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { USERNAME_MESSAGE } from '../api/messages.ts';
+import {
+  EMAIL_INVALID,
+  maxCharsMessage,
+  message,
+  STUDENT_PASSWORD_MESSAGE,
+  USERNAME_MESSAGE,
+} from '../api/messages.ts';
 import { AVATAR_COUNT, LAST_NAME_MAX, PASSWORD_MIN } from '../basics.ts';
 import {
   BIRTH_DATE_FUTURE_MESSAGE,
@@ -29,32 +35,32 @@ export const EnvironmentRoleSchema = z.enum(ENVIRONMENT_ROLES);
 export type EnvironmentRole = z.infer<typeof EnvironmentRoleSchema>;
 
 export const GENDERS = ['female', 'male', 'other'] as const;
-export const GenderSchema = z.enum(GENDERS, { error: requiredMessage('Gender') });
+export const GenderSchema = z.enum(GENDERS, { error: requiredMessage('gender') });
 export type Gender = z.infer<typeof GenderSchema>;
 
 export const UsernameSchema = z
-  .string({ error: requiredMessage('Username') })
-  .min(1, requiredMessage('Username'))
-  .max(40, 'Username must be 40 characters or fewer')
+  .string({ error: requiredMessage('username') })
+  .min(1, requiredMessage('username'))
+  .max(40, maxCharsMessage('username', 40))
   .regex(/^[a-z0-9]+$/, USERNAME_MESSAGE);
 
 export const PasswordSchema = z
-  .string({ error: requiredMessage('Password') })
-  .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} characters or more`)
-  .max(200, 'Password must be 200 characters or fewer');
+  .string({ error: requiredMessage('password') })
+  .min(PASSWORD_MIN, STUDENT_PASSWORD_MESSAGE)
+  .max(200, maxCharsMessage('password', 200));
 
 export const FirstNameSchema = z
-  .string({ error: requiredMessage('First name') })
+  .string({ error: requiredMessage('firstName') })
   .trim()
-  .min(1, requiredMessage('First name'))
-  .max(40, 'First name must be 40 characters or fewer');
+  .min(1, requiredMessage('firstName'))
+  .max(40, maxCharsMessage('firstName', 40));
 export const LastNameSchema = z
-  .string({ error: requiredMessage('Last name') })
+  .string({ error: requiredMessage('lastName') })
   .trim()
-  .min(1, requiredMessage('Last name'))
-  .max(LAST_NAME_MAX, `Last name must be ${LAST_NAME_MAX} characters or fewer`);
+  .min(1, requiredMessage('lastName'))
+  .max(LAST_NAME_MAX, maxCharsMessage('lastName', LAST_NAME_MAX));
 
-export const EmailSchema = z.string().trim().max(254).email('Email address is invalid');
+export const EmailSchema = z.string().trim().max(254, EMAIL_INVALID).email(EMAIL_INVALID);
 
 export const AvatarSchema = z
   .number()
@@ -62,7 +68,7 @@ export const AvatarSchema = z
   .min(0)
   .max(AVATAR_COUNT - 1);
 
-export const BIRTH_MONTH_MESSAGE = 'Birth month must be a number from 1 to 12';
+export const BIRTH_MONTH_MESSAGE = message('birthMonthRange');
 export const BirthMonthSchema = z
   .number({ error: BIRTH_MONTH_MESSAGE })
   .int(BIRTH_MONTH_MESSAGE)
@@ -142,8 +148,8 @@ export const UserCreateSchema = refineBirthMonth(
   z.object({
     username: UsernameSchema,
     password: z
-      .string({ error: 'Please input a password of at least 4 characters' })
-      .min(PASSWORD_MIN, 'Please input a password of at least 4 characters')
+      .string({ error: message('passwordAtLeast4') })
+      .min(PASSWORD_MIN, message('passwordAtLeast4'))
       .max(200),
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
@@ -151,7 +157,7 @@ export const UserCreateSchema = refineBirthMonth(
     birthMonth: BirthMonthSchema.nullable().optional(),
     birthYear: birthYearSchema().nullable().optional(),
     gender: GenderSchema.nullable().optional(),
-    roles: z.array(RoleSchema).min(1, 'A user needs at least one role').optional(),
+    roles: z.array(RoleSchema).min(1, message('oneRoleAtLeast')).optional(),
     school: IdSchema.nullable().optional(),
   }),
 );
@@ -167,7 +173,7 @@ const UserUpdateFieldsSchema = z
     birthYear: birthYearSchema().nullable(),
     gender: GenderSchema.nullable(),
     avatar: AvatarSchema.nullable(),
-    roles: z.array(RoleSchema).min(1, 'A user needs at least one role'),
+    roles: z.array(RoleSchema).min(1, message('oneRoleAtLeast')),
     locale: LocaleSchema,
   })
   .partial()

@@ -1,6 +1,7 @@
 // Whether a learner could answer a question (issue 18, item 10): what is published must be answerable, so a
 // save that publishes an assessment with an empty question is refused, naming the question. The server decides
 // with these rules; the question editor shows the same problems beside each question.
+import { message } from '../api/messages.ts';
 import type { Question } from '../model/assessment.ts';
 
 /** Why a learner could not answer a question. */
@@ -16,12 +17,12 @@ export type QuestionProblem = (typeof QUESTION_PROBLEMS)[number];
 
 /** The English sentence for a problem of question number `n` (1-based); the web app says it in the reader's language. */
 export const QUESTION_PROBLEM_MESSAGES: Record<QuestionProblem, (n: number) => string> = {
-  noText: (n) => `Question ${n} has no text`,
-  noOptions: (n) => `Question ${n} has no options to choose from`,
-  noCorrectAnswer: (n) => `Question ${n} has no correct answer`,
-  noPairs: (n) => `Question ${n} has no pairs to match`,
-  noLines: (n) => `Question ${n} has no lines to put in order`,
-  noMissingCode: (n) => `Question ${n} has no missing code to fill in`,
+  noText: (n) => message('questionNoText', { n }),
+  noOptions: (n) => message('questionNoOptions', { n }),
+  noCorrectAnswer: (n) => message('questionNoCorrectAnswer', { n }),
+  noPairs: (n) => message('questionNoPairs', { n }),
+  noLines: (n) => message('questionNoLines', { n }),
+  noMissingCode: (n) => message('questionNoMissingCode', { n }),
 };
 
 export type AnswerableQuestion = Pick<

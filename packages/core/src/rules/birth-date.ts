@@ -2,14 +2,15 @@
 // user editor reads a typed date, and the CSV import reads two columns. One set of rules for all three, on both
 // sides: the date must exist, must not be in the future, and must fall within the last 100 years.
 
+import { message } from '../api/messages.ts';
 import { westernDigits } from './digits.ts';
 
 /** Birth years offered and accepted: the current year and the 99 before it. */
 export const BIRTH_YEAR_SPAN = 100;
-export const BIRTH_YEAR_MESSAGE = `Birth year must be within the last ${BIRTH_YEAR_SPAN} years`;
-export const BIRTH_DATE_FUTURE_MESSAGE = 'A date of birth cannot be in the future';
-export const DATE_OF_BIRTH_FORMAT_MESSAGE = 'Type the date of birth as dd/mm/yyyy, for example 14/03/2012';
-export const DATE_OF_BIRTH_NO_SUCH_DAY = 'That date does not exist: check the day and the month';
+export const BIRTH_YEAR_MESSAGE = message('birthYearRange', { years: BIRTH_YEAR_SPAN });
+export const BIRTH_DATE_FUTURE_MESSAGE = message('birthDateFuture');
+export const DATE_OF_BIRTH_FORMAT_MESSAGE = message('dateOfBirthFormat');
+export const DATE_OF_BIRTH_NO_SUCH_DAY = message('dateOfBirthNoSuchDay');
 
 /** The birth years a signup offers, newest first. */
 export const birthYears = (currentYear: number) =>

@@ -1,14 +1,15 @@
 // The tree of reference, FAQ and definition pages (authoring.md §2 "tree list"): each page names its parent.
 // The server refuses a parent that would break the tree; the library's tree list and the reference viewer
 // group pages by parent with the same functions.
+import { message } from '../api/messages.ts';
 
 export interface TreeNode {
   _id: string;
   parent: string | null;
 }
 
-export const PARENT_MISSING_MESSAGE = 'The parent page must be a page of the same kind in this library';
-export const PARENT_CYCLE_MESSAGE = 'A page cannot be placed under itself or one of its own pages';
+export const PARENT_MISSING_MESSAGE = message('parentMissing');
+export const PARENT_CYCLE_MESSAGE = message('parentCycle');
 
 /**
  * Why `id` (null for a new page) may not hang from `parent` among `nodes`, or null when it may: the parent must

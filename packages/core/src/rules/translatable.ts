@@ -3,6 +3,7 @@
 // rules says where texts are: the editors list those texts for a translation, the server refuses a translation
 // holding anything but texts, and a learner's page lays only those texts over the English, so a translation can
 // never change an item's structure or how it is graded (issue 17).
+import { message } from '../api/messages.ts';
 
 export type TextPath = readonly (string | number)[];
 
@@ -149,7 +150,7 @@ const setPath = (value: Json, path: TextPath, next: Json): Json => {
 };
 
 /** Why a translation is refused: it holds something other than texts. */
-export const ONLY_TEXTS_MESSAGE = 'only texts can be translated';
+export const ONLY_TEXTS_MESSAGE = message('onlyTexts');
 
 /**
  * The first place in a translation that is not a text a translator may send, or null when it holds only texts:

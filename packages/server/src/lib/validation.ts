@@ -1,7 +1,7 @@
 // Checking a body against a schema chosen while handling the request (when the route cannot know it up
 // front), answering exactly as a failed route schema does: 400 with `{ message, errors }`.
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { badRequest, withPlace } from './errors.ts';
 
 export const parseBody = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
   const result = schema.safeParse(body);
@@ -11,5 +11,5 @@ export const parseBody = <T extends z.ZodType>(schema: T, body: unknown): z.outp
     message: issue.message,
   }));
   const first = errors[0]!;
-  throw badRequest(`${first.message}${first.path ? ` (body ${first.path})` : ''}`, errors);
+  throw badRequest(withPlace(first.message, 'body', first.path), errors);
 };

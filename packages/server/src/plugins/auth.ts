@@ -1,5 +1,5 @@
 // Who is calling: the bearer access token names the user, whom we load once per request.
-import type { User } from '@brickyard/core';
+import { SESSION_EXPIRED, type User } from '@brickyard/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -31,9 +31,9 @@ export const createRequireUser =
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired, please log in again');
+    if (!claims) throw unauthorized(SESSION_EXPIRED);
     const user = await readSessionUser(database.read, database.db, claims.sub, claims.sid);
-    if (!user) throw unauthorized('Your session has expired, please log in again');
+    if (!user) throw unauthorized(SESSION_EXPIRED);
     request.user = user;
     request.sessionId = claims.sid;
   };

@@ -3,13 +3,12 @@
 // keyed from the server's secret. A token fetched for one session (another person's, or an earlier login in
 // the same browser) is refused for any other, and no one without the secret can make one.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CSRF_HEADER } from '@brickyard/core';
+import { CSRF_HEADER, message } from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 
-export const MISSING_CSRF =
-  'Missing CSRF token: fetch one from GET /auth/csrf and send it in the x-csrf-token header';
-export const INVALID_CSRF = 'Invalid CSRF token';
+export const MISSING_CSRF = message('missingCsrf');
+export const INVALID_CSRF = message('invalidCsrf');
 
 export const createCsrf = (secret: string) => {
   const key = createHmac('sha256', secret).update('brickyard csrf token').digest();

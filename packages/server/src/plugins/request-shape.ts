@@ -5,14 +5,15 @@
 //   sections, a tutorial's steps) would otherwise recurse until the stack ran out;
 // - the NUL character (U+0000) in any string or key of the path, the query or the body (400): PostgreSQL text
 //   cannot hold it (it would answer 500), and no person types it.
+import { message } from '@brickyard/core';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError } from '../lib/errors.ts';
+import { badRequest, HttpError, withPlace } from '../lib/errors.ts';
 
 /** Real content stays well under this: a section in a column in a table cell is about 15 levels of JSON. */
 export const MAX_BODY_DEPTH = 100;
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`;
-export const ENCODED_BODY_MESSAGE = 'Send the request body uncompressed (no Content-Encoding)';
-export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000); remove it and try again';
+export const TOO_DEEP_MESSAGE = message('tooDeep', { max: MAX_BODY_DEPTH });
+export const ENCODED_BODY_MESSAGE = message('encodedBody');
+export const NUL_MESSAGE = message('nulText');
 
 type Found = { deeper: true } | { nulAt: string } | null;
 
@@ -48,7 +49,7 @@ export const nestedDeeperThan = (value: unknown, max: number) => {
 };
 
 const nulError = (where: 'params' | 'query' | 'body', path: string) =>
-  badRequest(`${NUL_MESSAGE} (${where}${path ? ` ${path}` : ''})`, [{ path, message: NUL_MESSAGE }]);
+  badRequest(withPlace(NUL_MESSAGE, where, path), [{ path, message: NUL_MESSAGE }]);
 
 export const registerRequestShapeChecks = (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,7 +1,7 @@
 // Serves the built web app on the same port as the API, with history fallback to index.html.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@brickyard/core';
+import { englishOf, isLocale, keyed, LOCALE_COOKIE, LOCALES, type Locale } from '@brickyard/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -84,8 +84,10 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
       },
     });
   }
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const said = keyed('routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' });
+    return reply.status(404).send({ message: englishOf(said), ...said });
+  };
   if (hasWeb) {
     // Every other page is the app's: a route of its own (not the not-found handler) so that it is compressed
     // like any answer. The files above and the API's routes are more specific and win.

@@ -222,6 +222,16 @@ describe('fuzzing every POST, PUT and PATCH route from its schemas', () => {
     expect(routes().length).toBeGreaterThan(50);
   });
 
+  /** The messages of a refusal's body that carry no catalogue key. */
+  const unkeyedMessages = (response: LightMyRequestResponse) => {
+    const body = response.json() as {
+      message: string;
+      key?: string;
+      errors?: { message: string; key?: string }[];
+    };
+    return [body, ...(body.errors ?? [])].filter((said) => !said.key).map((said) => said.message);
+  };
+
   it.each(['admin', 'student'] as const)(
     'as %s',
     async (as) => {
@@ -255,6 +265,12 @@ describe('fuzzing every POST, PUT and PATCH route from its schemas', () => {
             if (written.length)
               problems.push(
                 `${route.method} ${route.url}: ${response.statusCode} but wrote ${written.join(', ')} | ${show(c)}`,
+              );
+            // Every refusal is said by key, so the browser can say it in the reader's language (issue 20 item 4).
+            const unkeyed = unkeyedMessages(response);
+            if (unkeyed.length)
+              problems.push(
+                `${route.method} ${route.url}: ${response.statusCode} without a key: ${unkeyed.join(' / ')}`,
               );
           }
           current = after;

@@ -2,9 +2,14 @@
 // and the server's field errors, which take precedence over both when present. What a person reads is never a
 // status name ("Bad Request"), an error code or a field's name: titles come from the locale files, the server's
 // messages lose the part that names the request's fields, and the messages the web knows are translated.
+
+import type { ErrorBody } from '@brickyard/core';
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from '../api/client.ts';
-import { translateMessage } from './schema-messages.ts';
+import { sayKeyed, translateMessage } from './schema-messages.ts';
+
+/** A message of the server's answer: its English text and, when it has one, its key and parameters. */
+type Said = Pick<ErrorBody, 'message' | 'key' | 'params'>;
 
 export interface ErrorDescription {
   title: string;
@@ -28,6 +33,10 @@ export const readableMessage = (t: TFunction, message: string) =>
     ),
   );
 
+/** What the server said, as a person reads it: by its key when it carries one, else made readable. */
+export const saidByServer = (t: TFunction, said: Said) =>
+  (said.key && sayKeyed(t, { key: said.key, params: said.params })) ?? readableMessage(t, said.message);
+
 /** The title of a failed call: the status said for people, or "something went wrong". */
 const statusTitle = (t: TFunction, status: number) =>
   t(`httpStatus.${status}`, { defaultValue: t(status >= 500 ? 'errors.server' : 'errors.generic') });
@@ -36,9 +45,9 @@ export const describeError = (error: unknown, t: TFunction): ErrorDescription =>
   if (error instanceof ApiError) {
     const title = statusTitle(t, error.status);
     const message = error.body?.message
-      ? readableMessage(t, error.body.message)
+      ? saidByServer(t, error.body)
       : t(error.status >= 500 ? 'errors.server' : 'errors.generic');
-    const details = (error.body?.errors ?? []).map((entry) => readableMessage(t, entry.message));
+    const details = (error.body?.errors ?? []).map((entry) => saidByServer(t, entry));
     return { title, message, details };
   }
   if (error instanceof NetworkError)
@@ -49,7 +58,7 @@ export const describeError = (error: unknown, t: TFunction): ErrorDescription =>
 /** What went wrong in one sentence: the server's message made readable, or the status said for people. */
 export const errorMessage = (error: unknown, t: TFunction) => {
   if (error instanceof ApiError)
-    return error.body?.message ? readableMessage(t, error.body.message) : statusTitle(t, error.status);
+    return error.body?.message ? saidByServer(t, error.body) : statusTitle(t, error.status);
   return describeError(error, t).message;
 };
 

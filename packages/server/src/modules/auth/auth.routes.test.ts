@@ -65,7 +65,7 @@ describe('POST /auth/local', () => {
     const before = await h.db.selectFrom('sessions').select('id').execute();
     const response = await login(student.username, 'wrong-password');
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toEqual({ message: INCORRECT_LOGIN });
+    expect(json(response)).toMatchObject({ message: INCORRECT_LOGIN });
     expect(await h.db.selectFrom('sessions').select('id').execute()).toHaveLength(before.length);
   });
 

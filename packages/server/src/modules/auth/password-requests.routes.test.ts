@@ -83,7 +83,7 @@ describe('a classmate who knows the class password', () => {
     expect(json(await stateOf(requestId, secret)).status).toBe('pending');
     const early = await logIn(requestId, secret);
     expect(early.statusCode).toBe(401);
-    expect(json(early)).toEqual({ message: REQUEST_NOT_USABLE });
+    expect(json(early)).toMatchObject({ message: REQUEST_NOT_USABLE });
     expect(await sessionsOf(mate.id)).toBe(before);
   });
 });
@@ -98,7 +98,7 @@ describe('POST /auth/password-requests', () => {
     ] as const) {
       const response = await ask(username, password, '10.20.1.1');
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ message: INCORRECT_CLASS_LOGIN });
+      expect(json(response)).toMatchObject({ message: INCORRECT_CLASS_LOGIN });
     }
     expect(await h.count('users')).toBeGreaterThan(0);
     const rows = await h.db
@@ -125,7 +125,7 @@ describe('POST /auth/password-requests', () => {
       expect((await ask(asker.username, `guess${i}`, '10.20.2.1')).statusCode).toBe(401);
     const right = await ask(asker.username, 'classword', '10.20.2.1');
     expect(right.statusCode).toBe(429);
-    expect(json(right)).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(json(right)).toMatchObject({ message: TOO_MANY_REQUESTS });
     // Another address is counted on its own.
     expect((await ask(asker.username, 'classword', '10.20.2.2')).statusCode).toBe(201);
   });
@@ -164,7 +164,7 @@ describe('the teacher answers on the students page', () => {
     expect((await listOf(cls)).statusCode).toBe(401);
     const byOther = await listOf(cls, otherTeacher);
     expect(byOther.statusCode).toBe(403);
-    expect(json(byOther)).toEqual({ message: ONLY_THE_TEACHER });
+    expect(json(byOther)).toMatchObject({ message: ONLY_THE_TEACHER });
     expect((await listOf(cls, asker)).statusCode).toBe(403);
     expect((await listOf('000000000000000000000000', teacher)).statusCode).toBe(404);
   });
@@ -192,7 +192,7 @@ describe('the teacher answers on the students page', () => {
     // The id alone (without the browser's secret) opens nothing.
     const stolen = await logIn(requestId, 'not-the-secret');
     expect(stolen.statusCode).toBe(404);
-    expect(json(stolen)).toEqual({ message: REQUEST_NOT_FOUND });
+    expect(json(stolen)).toMatchObject({ message: REQUEST_NOT_FOUND });
 
     const session = await logIn(requestId, secret);
     expect(session.statusCode).toBe(200);
@@ -214,7 +214,7 @@ describe('the teacher answers on the students page', () => {
     expect((await logIn(requestId, secret)).statusCode).toBe(401);
     const twice = await decide(cls, requestId, true, teacher);
     expect(twice.statusCode).toBe(409);
-    expect(json(twice)).toEqual({ message: REQUEST_ALREADY_ANSWERED });
+    expect(json(twice)).toMatchObject({ message: REQUEST_ALREADY_ANSWERED });
   });
 
   it('an approval runs out after its fifteen minutes, and a newer request replaces an older one', async () => {

@@ -7,6 +7,7 @@ import {
   type ClassPasswordRequest,
   canManageClass,
   INCORRECT_CLASS_LOGIN,
+  message,
   PASSWORD_REQUEST_APPROVED_MINUTES,
   PASSWORD_REQUEST_PENDING_MINUTES,
   type PasswordRequestBody,
@@ -36,10 +37,10 @@ export const TOO_MANY_REQUESTS = TOO_MANY_ATTEMPTS;
 // The words are shared with the web, which says them in the reader's language.
 export { INCORRECT_CLASS_LOGIN };
 
-export const REQUEST_NOT_FOUND = 'That password request was not found';
-export const REQUEST_NOT_USABLE = 'This request can no longer be used. Please ask your teacher again.';
-export const REQUEST_ALREADY_ANSWERED = 'This request has already been answered, or it has expired';
-export const ONLY_THE_TEACHER = "Only the class's teacher can answer its password requests";
+export const REQUEST_NOT_FOUND = message('requestNotFound');
+export const REQUEST_NOT_USABLE = message('requestNotUsable');
+export const REQUEST_ALREADY_ANSWERED = message('requestAlreadyAnswered');
+export const ONLY_THE_TEACHER = message('onlyTheTeacherAnswers');
 
 /**
  * Class passwords checked per request, always this many (decoys fill in), at once: a request takes the same
@@ -150,7 +151,7 @@ const present = (
 
 const manageableClass = async (deps: AuthDeps, actor: User, classId: string) => {
   const cls = await loadClass(deps.db, classId);
-  if (!cls) throw notFound('Class not found');
+  if (!cls) throw notFound(message('classNotFound'));
   if (!canManageClass(actor, cls)) throw forbidden(ONLY_THE_TEACHER);
   return cls;
 };

@@ -15,9 +15,11 @@ import {
   generateClassCode,
   hasRole,
   isAdmin,
+  keyed,
+  message,
 } from '@brickyard/core';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest, fieldError, forbidden } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { courseTitles, publishedCourseIdsFor } from '../courses/courses.store.ts';
@@ -80,8 +82,8 @@ const checkCourses = async (
   if (refused.length) {
     const titles = await courseTitles(ctx.db, refused);
     const names = refused.map((id) => titles.get(id) ?? id).join(', ');
-    const message = `Only published courses open to this class's school can be attached, not: ${names}`;
-    throw badRequest(message, [{ path: 'courses', message }]);
+    const refusal = keyed('coursesNotOpen', { names });
+    throw badRequest(refusal, [fieldError('courses', refusal)]);
   }
   return unique;
 };
@@ -116,11 +118,11 @@ export const classesResource: Resource<Class, ClassCreate, ClassEdit, ClassFilte
   async insert(ctx, body) {
     let teacherId = ctx.user._id;
     if (body.teacher && body.teacher !== ctx.user._id) {
-      if (!isAdmin(ctx.user)) throw forbidden('Only an admin can create a class for another teacher');
+      if (!isAdmin(ctx.user)) throw forbidden(message('adminCreatesForOthers'));
       const teacher = await loadUser(ctx.db, body.teacher);
       if (!teacher || !hasRole(teacher, 'teacher')) {
-        throw badRequest('The class teacher must be a teacher', [
-          { path: 'teacher', message: 'Not a teacher' },
+        throw badRequest(message('classTeacherMustBeTeacher'), [
+          { path: 'teacher', message: message('notATeacher') },
         ]);
       }
       teacherId = teacher._id;

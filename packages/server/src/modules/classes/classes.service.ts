@@ -11,6 +11,7 @@ import {
   hasRole,
   INVALID_CLASS_CODE,
   isAdmin,
+  message,
   TOO_MANY_JOIN_GUESSES,
   type User,
 } from '@brickyard/core';
@@ -60,7 +61,7 @@ export const landOnClassCourse = async (trx: Conn, classId: string, userId: stri
  * per address before the code is looked up, and handed back when the code was right.
  */
 export const joinClassByCode = async (db: Db, user: User, code: string, ip: string) => {
-  if (!hasRole(user, 'student')) throw forbidden('Only students can join a class with a code');
+  if (!hasRole(user, 'student')) throw forbidden(message('onlyStudentsJoin'));
   const guess = await reserve(db, joinLimits(user._id, ip), TOO_MANY_JOIN_GUESSES);
   const joined = await db
     .transaction()
@@ -86,18 +87,18 @@ export const joinClassByCode = async (db: Db, user: User, code: string, ip: stri
 export const removeStudent = (db: Db, user: User, classId: string, studentId: string) =>
   db.transaction().execute(async (trx) => {
     const cls = await loadClass(trx, classId);
-    if (!cls) throw notFound('Class not found');
+    if (!cls) throw notFound(message('classNotFound'));
     if (!canManageClass(user, cls)) throw forbidden();
     if (!(await removeMember(trx, cls._id, studentId, 'student'))) {
-      throw notFound('That student is not in this class');
+      throw notFound(message('studentNotInClass'));
     }
   });
 
 /** The class whose instructors an admin is changing. */
 const classForInstructors = async (trx: Conn, user: User, id: string) => {
-  if (!isAdmin(user)) throw forbidden('Only an admin can change the instructors of a class');
+  if (!isAdmin(user)) throw forbidden(message('adminChangesInstructors'));
   const cls = await loadClass(trx, id);
-  if (!cls) throw notFound('Class not found');
+  if (!cls) throw notFound(message('classNotFound'));
   return cls;
 };
 
@@ -106,11 +107,11 @@ export const addInstructor = (db: Db, user: User, classId: string, instructorId:
   db.transaction().execute(async (trx) => {
     const cls = await classForInstructors(trx, user, classId);
     const instructor = await loadUser(trx, instructorId);
-    if (!instructor) throw notFound('User not found');
+    if (!instructor) throw notFound(message('userNotFound'));
     if (!hasRole(instructor, 'instructor', 'teacher')) {
-      throw badRequest('Only instructors and teachers can be added as instructors');
+      throw badRequest(message('onlyInstructorsAdded'));
     }
-    if (cls.instructors.includes(instructor._id)) throw conflict('Already an instructor of this class');
+    if (cls.instructors.includes(instructor._id)) throw conflict(message('alreadyInstructor'));
     await addMember(trx, cls._id, instructor._id, 'instructor', nowIso());
     return (await loadClass(trx, cls._id))!;
   });
@@ -120,16 +121,16 @@ export const removeInstructor = (db: Db, user: User, classId: string, instructor
   db.transaction().execute(async (trx) => {
     const cls = await classForInstructors(trx, user, classId);
     if (!(await removeMember(trx, cls._id, instructorId, 'instructor'))) {
-      throw new HttpError(404, 'That user is not an instructor of this class');
+      throw new HttpError(404, message('notAnInstructor'));
     }
   });
 
 /** Gives every student of the class the betaTester role (admin); answers how many were given it. */
 export const makeClassBetaTesters = async (db: Db, user: User, classId: string) => {
-  if (!isAdmin(user)) throw forbidden('Only an admin can make students beta testers');
+  if (!isAdmin(user)) throw forbidden(message('betaTestersAdmin'));
   return db.transaction().execute(async (trx) => {
     const cls = await loadClass(trx, classId);
-    if (!cls) throw notFound('Class not found');
+    if (!cls) throw notFound(message('classNotFound'));
     return { students: await makeStudentsBetaTesters(trx, cls._id) };
   });
 };

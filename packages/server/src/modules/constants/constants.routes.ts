@@ -1,5 +1,5 @@
 // The spec's system constants, readable by anyone (they are the same numbers the web app ships with).
-import { ErrorBodySchema, SiteSettingsSchema } from '@brickyard/core';
+import { ErrorBodySchema, keyed, SiteSettingsSchema } from '@brickyard/core';
 import { SYSTEM_CONSTANTS } from '@brickyard/core/constants';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -45,7 +45,7 @@ export const constantsRoutes = async ({ app, config }: AppContext) => {
     },
     async (request) => {
       const { name } = request.params;
-      if (!Object.hasOwn(SYSTEM_CONSTANTS, name)) throw notFound(`System Constant: ${name} does not exist`);
+      if (!Object.hasOwn(SYSTEM_CONSTANTS, name)) throw notFound(keyed('constantUnknown', { name }));
       return { name, value: (SYSTEM_CONSTANTS as Record<string, unknown>)[name] };
     },
   );

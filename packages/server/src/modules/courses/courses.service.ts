@@ -1,6 +1,6 @@
 // The published courses a user may take or attach to a class: those of the global community and of the user's
 // own school, or of a class's school for its staff; admins see every community's.
-import { canViewClass, isAdmin, pagesFor, type User } from '@brickyard/core';
+import { canViewClass, isAdmin, message, pagesFor, type User } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { loadClass, schoolOfClass } from '../classes/classes.store.ts';
@@ -10,8 +10,9 @@ import { listPublishedCourses } from './courses.store.ts';
 const communitiesFor = async (db: Conn, user: User, classId: string | undefined) => {
   if (classId) {
     const cls = await loadClass(db, classId);
-    if (!cls) throw badRequest('Unknown class', [{ path: 'class', message: 'Unknown class' }]);
-    if (!canViewClass(user, cls)) throw forbidden('You can only list the courses of your own classes');
+    if (!cls)
+      throw badRequest(message('unknownClass'), [{ path: 'class', message: message('unknownClass') }]);
+    if (!canViewClass(user, cls)) throw forbidden(message('ownClassesCourses'));
     const school = await schoolOfClass(db, cls._id);
     return school ? [school] : [];
   }

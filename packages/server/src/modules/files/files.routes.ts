@@ -4,6 +4,8 @@
 import {
   FileRequestSchema,
   hasAuthoringRole,
+  keyed,
+  message,
   NOT_AUTHOR_MESSAGE,
   SignedUploadSchema,
   UPLOAD_EXPIRED_MESSAGE,
@@ -117,10 +119,10 @@ export const filesRoutes = async (
           throw forbidden(UPLOAD_INVALID_MESSAGE);
         if (expires < Date.now() / 1000) throw forbidden(UPLOAD_EXPIRED_MESSAGE);
         const sentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-        if (sentType !== type) throw badRequest(`Send the file as ${type}, the type it was signed for`);
+        if (sentType !== type) throw badRequest(keyed('fileTypeSigned', { type }));
         const data = request.body as Buffer;
         if (!Buffer.isBuffer(data) || data.length !== size)
-          throw badRequest(`The file must be the ${size} bytes it was signed for`);
+          throw badRequest(keyed('fileSizeSigned', { size }));
         if (!looksLike(type, data)) throw badRequest(uploadNotTypeMessage(type));
         if (!(await store.create(key, data))) throw conflict(UPLOAD_USED_MESSAGE);
         return reply.status(201).send({ url: `/files/${key}` });
@@ -136,9 +138,9 @@ export const filesRoutes = async (
     async (request, reply) => {
       const { key } = request.params;
       const data = FILE_KEY.test(key) ? await store.read(key) : null;
-      if (!data) throw notFound('File not found');
+      if (!data) throw notFound(message('fileNotFound'));
       const type = TYPE_OF_EXTENSION[key.split('.').pop() ?? ''];
-      if (!type) throw notFound('File not found');
+      if (!type) throw notFound(message('fileNotFound'));
       return reply.headers({ ...FILE_HEADERS, 'content-type': type }).send(data);
     },
   );

@@ -11,6 +11,7 @@ import {
   type Locale,
   learnerQuestion,
   localize,
+  message,
   QuestionSchema,
   SKIP_AFTER_FAILED_ATTEMPTS,
   SKIP_NOT_YET,
@@ -29,8 +30,8 @@ import { type ContentRecord, loadContent, loadContents } from './content.store.t
 import { type LocatedItem, openCourseItem } from './course-home.service.ts';
 import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
-export const NOT_AN_ASSESSMENT = 'That is not an assessment';
-export const ANSWER_IN_ORDER = 'Answer the questions in order';
+export const NOT_AN_ASSESSMENT = message('notAnAssessment');
+export const ANSWER_IN_ORDER = message('answerInOrder');
 
 interface Options {
   courseId?: string | null;
@@ -226,7 +227,7 @@ export const answerQuestion = async (
       const verdict = gradeAnswer(question, input.answer ?? {}, { retry });
       return result(verdict.status, verdict.feedback, casesOf(verdict));
     }
-    if (!tracker) throw conflict('Open the assessment before answering it');
+    if (!tracker) throw conflict(message('openAssessmentFirst'));
     const answered = done(progress);
     const next = questions.find((q) => !answered.has(q._id));
     if (next?._id !== question._id)

@@ -15,6 +15,7 @@ import {
   type LearnerTutorial,
   type Locale,
   localize,
+  message,
   type Piece,
   PREVIEW_SAVES_NOTHING,
   solutionsOf,
@@ -41,7 +42,7 @@ export { PREVIEW_SAVES_NOTHING };
 /** Deeper than any tutorial needs (project, step, sub-step), and a stop against a loop in bad data. */
 const MAX_DEPTH = 6;
 
-export const NOT_A_TUTORIAL = 'That is not a tutorial';
+export const NOT_A_TUTORIAL = message('notATutorial');
 
 interface Options {
   courseId?: string | null;

@@ -10,6 +10,7 @@ import {
   type LearnerChallenge,
   type Locale,
   localize,
+  message,
   type Piece,
   type User,
   withoutAuthorOnly,
@@ -23,7 +24,7 @@ import type { ContentRecord } from './content.store.ts';
 import { openCourseItem } from './course-home.service.ts';
 import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
-export const NOT_A_CHALLENGE = 'That is not a challenge';
+export const NOT_A_CHALLENGE = message('notAChallenge');
 
 interface Options {
   courseId?: string | null;

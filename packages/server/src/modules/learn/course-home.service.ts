@@ -14,6 +14,7 @@ import {
   type Locale,
   type LockItem,
   localize,
+  message,
   type PathwayEntry,
   pathwaySections,
   STAGE_SECTION_KIND,
@@ -47,7 +48,7 @@ import {
 
 type Section = (typeof STAGE_SECTION_ORDER)[number];
 
-export const NO_COURSE = 'Pick a course first';
+export const NO_COURSE = message('noCourse');
 export const COURSE_NOT_OPEN = 'That course is not available to you';
 
 interface StageBody {
@@ -332,7 +333,7 @@ export const loadCourseHome = async (
   const courseId = options.courseId ?? user.current_course;
   if (!courseId) throw badRequest(NO_COURSE);
   const course = await loadContent(db, 'courses', courseId);
-  if (!course) throw notFound('Course not found');
+  if (!course) throw notFound(message('courseNotFound'));
   const access = await courseAccess(db, user, course, options.preview === true);
   if (!access) throw forbidden(COURSE_NOT_OPEN);
   const { preview, drafts } = access;
@@ -453,7 +454,7 @@ export const locate = (home: CourseHome, id: string): LocatedItem | null => {
   return null;
 };
 
-export const ITEM_NOT_IN_COURSE = 'That is not part of the course you are following';
+export const ITEM_NOT_IN_COURSE = message('itemNotInCourse');
 export const ITEM_LOCKED = CONTENT_LOCKED;
 
 /**

@@ -1,6 +1,6 @@
 // Who may read a learner's progress (their trackers, achievements, profile and feedback): the learner themself,
 // the teachers and instructors of their classes, and admins. Nobody writes trackers here.
-import { isAdmin, type User } from '@brickyard/core';
+import { isAdmin, message, type User } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { teachesStudent, userExists } from '../users/users.store.ts';
@@ -22,10 +22,10 @@ export const readableLearnerId = async (
   db: Conn,
   user: User,
   param: string,
-  message = PROGRESS_FORBIDDEN,
+  refusal = PROGRESS_FORBIDDEN,
 ) => {
-  const id = await readableId(db, user, param, message);
-  if (!(await userExists(db, id))) throw notFound('User not found');
+  const id = await readableId(db, user, param, refusal);
+  if (!(await userExists(db, id))) throw notFound(message('userNotFound'));
   return id;
 };
 

@@ -3,6 +3,7 @@
 import {
   hasAuthoringRole,
   localize,
+  message,
   type ReferenceLanguage,
   ReferencePageSchema,
   type User,
@@ -12,7 +13,7 @@ import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { type ContentRecord, globalCommunityIds, loadContent, loadReferenceTree } from './content.store.ts';
 
-export const SKILLS_FOR_AUTHORS = 'Only authors can see skills and notes';
+export const SKILLS_FOR_AUTHORS = message('skillsForAuthors');
 
 const tagsOf = (record: ContentRecord) =>
   Array.isArray(record.body.metaTags) ? (record.body.metaTags as string[]) : [];
@@ -55,9 +56,9 @@ export const referencePage = async (db: Conn, user: User, id: string) => {
   const record = await loadContent(db, 'references', id);
   const communities = await communitiesOf(db, user);
   if (!record || record.archived || !communities.includes(record.communityId))
-    throw notFound('Reference not found');
+    throw notFound(message('referenceNotFound'));
   const author = hasAuthoringRole(user);
-  if (!author && record.draft) throw notFound('Reference not found');
+  if (!author && record.draft) throw notFound(message('referenceNotFound'));
   if (!author && !isLearnerReference(record)) throw forbidden(SKILLS_FOR_AUTHORS);
   const body = localize(record.body, record.translations, user.locale) as Record<string, unknown>;
   return ReferencePageSchema.parse(

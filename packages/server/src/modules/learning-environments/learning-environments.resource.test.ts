@@ -77,7 +77,7 @@ describe('POST /api/learning_environments', () => {
       payload: { ...valid, postcode: '' },
       as: admin,
     });
-    expect(json(postcode).errors[0]).toEqual({ path: 'postcode', message: 'Post code is required' });
+    expect(json(postcode).errors[0]).toMatchObject({ path: 'postcode', message: 'Post code is required' });
     const type = await h.request({
       method: 'POST',
       url: '/api/learning_environments',

@@ -4,6 +4,7 @@ import {
   AGE_ORDER_MESSAGE,
   canManageEnvironment,
   isAdmin,
+  keyed,
   type LearningEnvironment,
   type LearningEnvironmentCreate,
   LearningEnvironmentCreateSchema,
@@ -11,6 +12,7 @@ import {
   LearningEnvironmentTypeSchema,
   type LearningEnvironmentUpdate,
   LearningEnvironmentUpdateSchema,
+  message,
 } from '@brickyard/core';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -79,9 +81,9 @@ export const learningEnvironmentsResource: Resource<
     await updateEnvironment(ctx.db, item._id, body, ctx.now);
   },
   async remove(ctx, item) {
-    if (item.global) throw conflict('The global community cannot be deleted');
+    if (item.global) throw conflict(message('globalCommunityDelete'));
     if (await environmentInUse(ctx.db, item._id)) {
-      throw conflict(`${item.name} still has classes or content; move or delete them first`);
+      throw conflict(keyed('stillInUse', { name: item.name }));
     }
     await deleteEnvironment(ctx.db, item._id);
   },

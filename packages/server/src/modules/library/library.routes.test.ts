@@ -217,7 +217,7 @@ describe('creating, reading and saving', () => {
     expect(unknownField.statusCode).toBe(400);
     const badStatus = await call('GET', '/api/library/courses?status=maybe', creator);
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.body).toContain('status must be draft or published');
+    expect(badStatus.body).toContain('Status must be draft or published');
     const badVariant = await call('GET', '/api/library/courses?variant=quiz', creator);
     expect(badVariant.statusCode).toBe(400);
     const badKind = await call('GET', '/api/library/spells', creator);
@@ -1154,7 +1154,7 @@ describe('the tree list of the reference libraries', () => {
     for (const user of [teacher, pupil]) expect((await call('GET', url, user)).statusCode).toBe(403);
     const bad = await call('GET', '/api/library/faqs/tree?language=klingon', creator);
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('language must be one of');
+    expect(bad.body).toContain('Language must be one of');
     const tree = json(await call('GET', url, creator));
     expect(tree.truncated).toBe(false);
     expect(tree.items.map((i: { title: string }) => i.title)).toEqual([

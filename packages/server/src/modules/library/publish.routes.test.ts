@@ -225,7 +225,7 @@ describe('publishing an assessment that a learner could not answer', () => {
     expect(response.statusCode).toBe(400);
     const body = json(response);
     expect(body.message).toContain('Question 2 has no text');
-    expect(body.errors).toEqual([
+    expect(body.errors).toMatchObject([
       { path: 'questions.1', message: 'Question 2 has no text' },
       { path: 'questions.2', message: 'Question 3 has no correct answer' },
     ]);
@@ -245,7 +245,7 @@ describe('publishing an assessment that a learner could not answer', () => {
       ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(json(refused).errors).toEqual([
+    expect(json(refused).errors).toMatchObject([
       { path: 'questions.1', message: 'Question 2 has no text' },
       { path: 'questions.1', message: 'Question 2 has no options to choose from' },
     ]);
@@ -290,7 +290,7 @@ describe("an item's language", () => {
       language: 'python',
     });
     expect(refused.statusCode).toBe(400);
-    expect(json(refused)).toEqual({
+    expect(json(refused)).toMatchObject({
       message: LANGUAGE_IN_USE_MESSAGE,
       errors: [{ path: 'language', message: LANGUAGE_IN_USE_MESSAGE }],
     });

@@ -41,7 +41,7 @@ const refused = async (url: string, as: TestUser, payload: object, path: string,
   const response = await call('PUT', url, as, payload);
   expect(response.statusCode, response.body).toBe(400);
   expect(json(response).message).toBe(`${path}: only texts can be translated`);
-  expect(json(response).errors).toEqual([{ path, message: 'Only texts can be translated' }]);
+  expect(json(response).errors).toMatchObject([{ path, message: 'Only texts can be translated' }]);
   expect(await Promise.all(ids.map(stored))).toEqual(before);
 };
 

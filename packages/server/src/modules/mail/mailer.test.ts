@@ -102,7 +102,7 @@ describe('mail without SMTP', () => {
         .execute();
       const response = await forgot(h, user.username, 'nosmtp@example.org');
       expect(response.statusCode).toBe(503);
-      expect(json(response)).toEqual({ message: MAIL_NOT_CONFIGURED });
+      expect(json(response)).toMatchObject({ message: MAIL_NOT_CONFIGURED });
       expect(await h.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
       expect((await login(h, user.username, user.password)).statusCode).toBe(200);
       expect(json(await h.request({ method: 'GET', url: '/api/site' })).emailEnabled).toBe(false);

@@ -155,7 +155,7 @@ describe('PUT /api/projects/{id}', () => {
       as: pupil,
     });
     expect(unversioned.statusCode).toBe(400);
-    expect(json(unversioned).errors).toEqual([{ path: 'version', message: 'Version is required' }]);
+    expect(json(unversioned).errors).toMatchObject([{ path: 'version', message: 'Version is required' }]);
     const badForce = await h.request({
       method: 'PUT',
       url: `/api/projects/${made._id}?force=yes`,
@@ -179,7 +179,7 @@ describe('PUT /api/projects/{id}', () => {
     const stale = await save(pupil, made._id, { files: [{ name: 'main.js', content: 'old' }], version: 2 });
     expect(stale.statusCode).toBe(409);
     // The one conflict answer of every versioned save: the message, the stored version and when it was saved.
-    expect(json(stale)).toEqual({ message: SAVED_ELSEWHERE, version: 3, updatedAt: renamed.updatedAt });
+    expect(json(stale)).toMatchObject({ message: SAVED_ELSEWHERE, version: 3, updatedAt: renamed.updatedAt });
     expect(await storedFiles(made._id)).toEqual(first);
     // Choosing to keep one's own text saves over the newer version with force=true.
     const forced = json(

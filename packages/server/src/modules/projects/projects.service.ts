@@ -10,6 +10,7 @@ import {
   canViewClass,
   isAdmin,
   mayAuthorIn,
+  message,
   type NewProject,
   NOT_A_LEARNING_ITEM,
   PROJECT_NOT_IN_CLASS,
@@ -43,13 +44,12 @@ import {
   updateProject,
 } from './projects.store.ts';
 
-export const CREATE_ON_OWN_PROFILE = 'Projects can only be created on your own profile';
-export const NOT_YOUR_PROJECT = 'You can only open your own projects and those of your students';
-export const ONLY_OWNER_SAVES = 'Only the owner of a project can change it';
-export const SAVED_ELSEWHERE =
-  'This project was saved somewhere else since you opened it (another tab or computer)';
-export const LIST_FORBIDDEN = 'You can only list your own projects and those of your students';
-export const PROJECT_NOT_FOUND = 'Project not found';
+export const CREATE_ON_OWN_PROFILE = message('createOnOwnProfile');
+export const NOT_YOUR_PROJECT = message('notYourProject');
+export const ONLY_OWNER_SAVES = message('onlyOwnerSaves');
+export const SAVED_ELSEWHERE = message('savedElsewhere');
+export const LIST_FORBIDDEN = message('listForbidden');
+export const PROJECT_NOT_FOUND = message('projectNotFound');
 
 const relationTo = async (db: Conn, user: User, ownerId: string) => ({
   teaches: user._id !== ownerId && !isAdmin(user) ? await teachesStudent(db, user._id, ownerId) : false,
@@ -188,7 +188,7 @@ export const projectVersions = async (db: Conn, user: User, id: string) => {
 export const projectVersion = async (db: Conn, user: User, id: string, versionId: string) => {
   await readable(db, user, id);
   const version = await loadVersion(db, id, versionId);
-  if (!version) throw notFound('Version not found');
+  if (!version) throw notFound(message('versionNotFound'));
   return version;
 };
 
@@ -197,7 +197,7 @@ export const restoreVersion = (db: Conn, user: User, id: string, versionId: stri
   db.transaction().execute(async (trx) => {
     const project = await editable(trx, user, id);
     const version = await loadVersion(trx, id, versionId);
-    if (!version) throw notFound('Version not found');
+    if (!version) throw notFound(message('versionNotFound'));
     const now = nowIso();
     await keepVersion(
       trx,
@@ -222,7 +222,7 @@ export const ONLY_TEACHERS_STAR = "Only the class's teacher can star its project
 /** The class, when `user` may see its projects (404 when it does not exist, 403 when not theirs). */
 const classFor = async (db: Conn, user: User, classId: string) => {
   const cls = await loadClass(db, classId);
-  if (!cls) throw notFound('Class not found');
+  if (!cls) throw notFound(message('classNotFound'));
   if (!canViewClass(user, cls)) throw forbidden(CLASS_PROJECTS_FORBIDDEN);
   return cls;
 };

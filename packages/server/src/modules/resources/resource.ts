@@ -1,6 +1,6 @@
 // The spec's generic `/api/{resource}/{id}` contract as one mechanism. Each resource declares its schemas,
 // its store functions and who may do what; this file turns the declaration into five routes.
-import { type ListQuery, ListQuerySchema, listOf, pagesFor, type User } from '@brickyard/core';
+import { keyed, type ListQuery, ListQuerySchema, listOf, pagesFor, type User } from '@brickyard/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -71,7 +71,7 @@ export const registerResource = <R extends Resource<any, any, any, any>>(
     user: request.user,
     now: nowIso(),
   });
-  const missing = () => notFound(`${resource.label} not found`);
+  const missing = () => notFound(keyed('labelNotFound', { label: resource.label }));
   const sortValues = resource.sorts.flatMap((s) => [s, `-${s}`]);
   const querySchema = ListQuerySchema.extend(resource.filter.shape).extend({
     sort: z

@@ -9,6 +9,7 @@ import {
   type Locale,
   type MarkingKind,
   markingXp,
+  message,
   NO_FEEDBACK,
   type User,
   type WorkFeedback,
@@ -32,10 +33,10 @@ import {
 } from './marking.store.ts';
 
 /** The learner behind `me` or an id, when the caller may read their feedback and they exist. */
-export const feedbackReader = async (db: Conn, user: User, param: string, message: string) => {
-  const id = await readableId(db, user, param, message);
+export const feedbackReader = async (db: Conn, user: User, param: string, refusal: string) => {
+  const id = await readableId(db, user, param, refusal);
   const student = id === user._id ? user : await loadUser(db, id);
-  if (!student) throw notFound('User not found');
+  if (!student) throw notFound(message('userNotFound'));
   return student;
 };
 

@@ -19,6 +19,7 @@ import {
   type MarkingStep,
   type MarkingView,
   markingXp,
+  message,
   PROJECT_NOT_STUDENTS,
   type ProjectMarking,
   STEP_NOT_IN_ITEM,
@@ -51,7 +52,7 @@ import {
 } from './marking.store.ts';
 import { listUsableStickers } from './stickers.store.ts';
 
-export const MARKED_ELSEWHERE = 'Someone else marked this work at the same time. Reload to see their marks.';
+export const MARKED_ELSEWHERE = message('markedElsewhere');
 
 interface Target {
   classId: string;
@@ -87,7 +88,7 @@ export const courseHolding = (
 /** Who may mark, whom, and what: the class's teacher or an admin, a student of the class, work of theirs. */
 const openTarget = async (db: Conn, user: User, target: Target) => {
   const cls = await loadClass(db, target.classId);
-  if (!cls) throw notFound('Class not found');
+  if (!cls) throw notFound(message('classNotFound'));
   if (!canManageClass(user, cls)) throw forbidden(MARKING_FORBIDDEN);
   if (!cls.students.includes(target.studentId)) throw notFound(STUDENT_NOT_IN_CLASS);
   const student = await loadUser(db, target.studentId);
@@ -113,7 +114,7 @@ const loadWork = async (
 ): Promise<Work> => {
   if (target.kind === 'project') {
     const project = await loadProject(db, target.itemId);
-    if (!project) throw notFound('Project not found');
+    if (!project) throw notFound(message('projectNotFound'));
     if (project.user._id !== target.studentId) throw badRequest(PROJECT_NOT_STUDENTS);
     const { _id, name, language, updatedAt } = project;
     return {

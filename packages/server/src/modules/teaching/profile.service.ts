@@ -7,6 +7,7 @@ import {
   isAdmin,
   type Locale,
   type MarkingKind,
+  message,
   PROFILE_FEEDBACK_LATEST,
   PROFILE_LATEST,
   type ProfileSummary,
@@ -83,7 +84,7 @@ const feedbackOf = async (db: Conn, userId: string, locale: Locale): Promise<Fee
 /** `GET /api/users/{id}/profile`. */
 export const profileSummary = async (db: Conn, userId: string, locale: Locale): Promise<ProfileSummary> => {
   const user = await loadUser(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(message('userNotFound'));
   const [currentCourse, achievements, projects, feedback, stickers] = await Promise.all([
     currentCourseOf(db, user, locale),
     userAchievements(db, userId),

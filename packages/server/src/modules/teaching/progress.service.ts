@@ -8,6 +8,7 @@ import {
   canManageClass,
   type Locale,
   meanPercent,
+  message,
   PROGRESS_FORBIDDEN_CLASS,
   PROGRESS_PAGE_SIZE,
   type ProgressGridCell,
@@ -114,7 +115,7 @@ export const classProgress = async (
   locale: Locale,
 ): Promise<ClassProgress> => {
   const cls = await loadClass(db, classId);
-  if (!cls) throw notFound('Class not found');
+  if (!cls) throw notFound(message('classNotFound'));
   if (!canManageClass(user, cls)) throw forbidden(PROGRESS_FORBIDDEN_CLASS);
   if (!cls.courses.includes(courseId)) throw badRequest(COURSE_NOT_IN_CLASS);
   const outline = await loadCourseOutline(db, courseId, locale);

@@ -2,6 +2,7 @@
 // and changing one's own (admins: any a teacher made; the pre-created ones stay as they are).
 import {
   isAdmin,
+  message,
   STICKER_NOT_YOURS,
   type StickerCreate,
   type StickerUpdate,
@@ -22,7 +23,7 @@ export const makeSticker = (db: Db, user: User, sticker: StickerCreate) =>
 export const changeSticker = (db: Db, user: User, id: string, changes: StickerUpdate) =>
   db.transaction().execute(async (trx) => {
     const [sticker] = await loadStickers(trx, [id]);
-    if (!sticker) throw notFound('Sticker not found');
+    if (!sticker) throw notFound(message('stickerNotFound'));
     const mine = sticker.author === user._id;
     if (!mine && !(isAdmin(user) && sticker.author !== null)) throw forbidden(STICKER_NOT_YOURS);
     return updateSticker(trx, sticker._id, changes, nowIso());

@@ -1,12 +1,12 @@
 // `POST /api/users/import`: the bulk CSV upload of the users page (admins only). Every row becomes a
 // student, or none does; each one's password is in the answer and nowhere else.
-import { canCreateUsers, ImportBodySchema, ImportResponseSchema } from '@brickyard/core';
+import { canCreateUsers, ImportBodySchema, ImportResponseSchema, message } from '@brickyard/core';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { importStudents } from './import.service.ts';
 
-export const IMPORT_FORBIDDEN = 'Only an admin can import users';
+export const IMPORT_FORBIDDEN = message('importForbidden');
 
 export const importRoutes = async ({ app, db }: AppContext) => {
   app.post(

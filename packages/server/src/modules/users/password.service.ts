@@ -5,6 +5,7 @@ import {
   FORGOTTEN_DETAILS_MISMATCH,
   FORGOTTEN_DETAILS_SENT,
   isAdmin,
+  message,
   RESET_CODE_ALPHABET,
   TEMPORARY_PASSWORD_LENGTH,
   TEMPORARY_PASSWORD_SUBJECT,
@@ -20,10 +21,8 @@ import { type Mailer, MailNotSentError } from '../mail/mailer.ts';
 import { findForgottenDetails, revokeOtherSessions } from './password.store.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
 
-export const OTHERS_PASSWORD =
-  "You can only reset your own password; teachers reset a student's password from the class page";
-export const MAIL_NOT_SENT =
-  'We could not send the email just now, so your password has not been changed. Please try again later.';
+export const OTHERS_PASSWORD = message('othersPassword');
+export const MAIL_NOT_SENT = message('mailNotSent');
 
 export interface PasswordDeps {
   db: Db;
@@ -57,7 +56,7 @@ export const resetPassword = async (
   return deps.db.transaction().execute(async (trx) => {
     const now = iso(deps);
     if (!(await updateUserColumns(trx, targetId, { password_hash: passwordHash, reset_password: 0 }, now)))
-      throw notFound('User not found');
+      throw notFound(message('userNotFound'));
     if (own) await revokeOtherSessions(trx, targetId, currentSessionId, now);
     else await revokeUserSessions(trx, targetId, now);
     return (await loadUser(trx, targetId))!;
@@ -78,8 +77,7 @@ export const FORGOTTEN_LIMITS = {
   sent: 3,
 } as const;
 export const RESETS_PER_WINDOW = FORGOTTEN_LIMITS.sent;
-export const MAIL_NOT_CONFIGURED =
-  'This server cannot send email, so we cannot send you a temporary password. Please ask your teacher to reset your password.';
+export const MAIL_NOT_CONFIGURED = message('mailNotConfigured');
 
 const mailText = (firstName: string, username: string, temporaryPassword: string) =>
   [

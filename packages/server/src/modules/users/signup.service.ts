@@ -3,6 +3,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type EstablishmentSummary,
+  message,
   SEARCH_RESULTS_MAX,
   SIGNUP_CLOSED,
   type StudentSignup,
@@ -36,9 +37,8 @@ import { insertUser, loadUser, usernameTaken } from './users.store.ts';
 export const CODE_FAILURE_LIMIT = 100;
 /** Accounts one address may create by signing up in 15 minutes: a few whole classes at once. */
 export const SIGNUPS_PER_WINDOW = 200;
-export const TOO_MANY_CODE_FAILURES = 'Too many wrong codes. Please wait 15 minutes and try again.';
-export const TOO_MANY_SIGNUPS =
-  'Too many accounts were created from here. Please wait 15 minutes and try again.';
+export const TOO_MANY_CODE_FAILURES = message('tooManyCodeFailures');
+export const TOO_MANY_SIGNUPS = message('tooManySignups');
 
 const codeKey = (ip: string) => `signup:codes:${ip}`;
 const createdKey = (ip: string) => `signup:created:${ip}`;

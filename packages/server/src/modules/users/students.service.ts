@@ -5,6 +5,7 @@ import {
   canManageClass,
   hasRole,
   isAdmin,
+  message,
   RESET_CODE_ALPHABET,
   RESET_CODE_LENGTH,
   type User,
@@ -28,11 +29,11 @@ export const newResetCode = () =>
 export const unlockContent = (db: Db, user: User, studentId: string, unlocked: boolean) =>
   db.transaction().execute(async (trx) => {
     const student = await loadUser(trx, studentId);
-    if (!student) throw notFound('User not found');
+    if (!student) throw notFound(message('userNotFound'));
     const allowed =
       isAdmin(user) ||
       (hasRole(user, 'teacher', 'instructor') && (await teachesStudent(trx, user._id, student._id)));
-    if (!allowed) throw forbidden('Only the teachers of this student can unlock their content');
+    if (!allowed) throw forbidden(message('onlyTeachersUnlock'));
     await setContentUnlocked(trx, student._id, unlocked, nowIso());
     return (await loadUser(trx, student._id))!;
   });
@@ -46,10 +47,10 @@ export const resetStudentPassword = async (db: Db, user: User, studentId: string
   const passwordHash = await hashPassword(resetCode);
   await db.transaction().execute(async (trx) => {
     const cls = await loadClass(trx, classId);
-    if (!cls) throw notFound('Class not found');
-    if (!canManageClass(user, cls)) throw forbidden('Only the teacher of this class can reset its passwords');
+    if (!cls) throw notFound(message('classNotFound'));
+    if (!canManageClass(user, cls)) throw forbidden(message('onlyTeacherResets'));
     if (!(await isMember(trx, cls._id, studentId, 'student'))) {
-      throw notFound('That student is not in this class');
+      throw notFound(message('studentNotInClass'));
     }
     const now = nowIso();
     await updateUserColumns(trx, studentId, { password_hash: passwordHash, reset_password: 1 }, now);

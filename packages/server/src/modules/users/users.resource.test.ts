@@ -192,7 +192,7 @@ describe('POST /api/users (admin user editor)', () => {
       payload: { ...valid, password: 'abc' },
       as: admin,
     });
-    expect(json(short).errors[0]).toEqual({
+    expect(json(short).errors[0]).toMatchObject({
       path: 'password',
       message: 'Please input a password of at least 4 characters',
     });
@@ -218,7 +218,7 @@ describe('POST /api/users (admin user editor)', () => {
       as: admin,
     });
     expect(future.statusCode).toBe(400);
-    expect(json(future).errors).toEqual([
+    expect(json(future).errors).toMatchObject([
       { path: 'birthYear', message: 'A date of birth cannot be in the future' },
     ]);
     expect(await h.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
@@ -248,7 +248,7 @@ describe('POST /api/users (admin user editor)', () => {
       as: admin,
     });
     expect(unknown.statusCode, unknown.body).toBe(400);
-    expect(json(unknown).errors).toEqual([{ path: 'school', message: 'Unknown school' }]);
+    expect(json(unknown).errors).toMatchObject([{ path: 'school', message: 'Unknown school' }]);
     expect(await h.count('users')).toBe(before);
     const school = await h.environment({ name: 'Real School' });
     const created = await h.request({
@@ -383,7 +383,7 @@ describe('PUT /api/users/:id', () => {
     for (const [payload, path, message] of cases) {
       const response = await put(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(json(response).errors).toContainEqual({ path, message });
+      expect(json(response).errors).toContainEqual(expect.objectContaining({ path, message }));
     }
     expect(await stored()).toEqual({ birth_month: now.getMonth() + 1, birth_year: thisYear });
 
@@ -521,7 +521,7 @@ describe('GET /api/users: instructor search and class instructors', () => {
   it('refuses a search text over 100 characters (400)', async () => {
     const response = await h.request({ method: 'GET', url: `/api/users?q=${'a'.repeat(101)}`, as: admin });
     expect(response.statusCode).toBe(400);
-    expect(json(response).errors[0]).toEqual({
+    expect(json(response).errors[0]).toMatchObject({
       path: 'q',
       message: 'Search text must be 100 characters or fewer',
     });
@@ -541,9 +541,11 @@ describe('GET /api/users: instructor search and class instructors', () => {
     expect(json(alone).message).toBe('classRole needs a class');
     const unknown = await h.request({ method: 'GET', url: '/api/users?class=x&classRole=parent', as: admin });
     expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).errors).toContainEqual({
-      path: 'classRole',
-      message: 'classRole must be student or instructor',
-    });
+    expect(json(unknown).errors).toContainEqual(
+      expect.objectContaining({
+        path: 'classRole',
+        message: 'classRole must be student or instructor',
+      }),
+    );
   });
 });

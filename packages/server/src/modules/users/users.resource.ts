@@ -11,6 +11,8 @@ import {
   hasRole,
   IdSchema,
   isAdmin,
+  keyed,
+  message,
   RoleSchema,
   type User,
   type UserCreate,
@@ -41,8 +43,8 @@ import {
   usernameTaken,
 } from './users.store.ts';
 
-export const USERNAME_EXISTS = 'The specified username already exists in the system';
-export const UNKNOWN_SCHOOL = 'Unknown school';
+export const USERNAME_EXISTS = message('usernameExists');
+export const UNKNOWN_SCHOOL = message('unknownSchool');
 
 const UserFilterSchema = z.object({
   first_name: z.string().max(100).optional(),
@@ -90,7 +92,7 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     if (!canReadUser(ctx.user, item, relation)) return false;
     const editable = editableUserFields(ctx.user, item, relation);
     const refused = Object.keys(body ?? {}).filter((f) => !editable.includes(f as never));
-    if (refused.length) throw forbidden(`You are not allowed to change: ${refused.join(', ')}`);
+    if (refused.length) throw forbidden(keyed('notAllowedToChange', { fields: refused.join(', ') }));
     return true;
   },
   async list(ctx, { class: classId, classRole, ...filter }, query) {
@@ -102,8 +104,9 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     if (classId) {
       scope.classRole = classRole;
       const cls = await loadClass(ctx.db, classId);
-      if (!cls) throw badRequest('Unknown class', [{ path: 'class', message: 'Unknown class' }]);
-      if (!canViewClass(ctx.user, cls)) throw forbidden('You can only list the students of your own classes');
+      if (!cls)
+        throw badRequest(message('unknownClass'), [{ path: 'class', message: message('unknownClass') }]);
+      if (!canViewClass(ctx.user, cls)) throw forbidden(message('ownClassesStudents'));
       scope.studentsOfClass = classId;
     } else if (!isAdmin(ctx.user)) {
       if (hasRole(ctx.user, 'teacher', 'instructor')) scope.memberOfClassesOf = ctx.user._id;

@@ -49,10 +49,12 @@ describe('PUT /api/users/:id/core-info', () => {
     const before = await row(student.id);
     const response = await coreInfo('me', { last_name: 'Abcdefghijklmnopq', avatar: 12 }, student);
     expect(response.statusCode).toBe(400);
-    expect(json(response).errors).toContainEqual({
-      path: 'last_name',
-      message: 'Last name must be 16 characters or fewer',
-    });
+    expect(json(response).errors).toContainEqual(
+      expect.objectContaining({
+        path: 'last_name',
+        message: 'Last name must be 16 characters or fewer',
+      }),
+    );
     expect((await coreInfo('me', { username: 'renamed' }, student)).statusCode).toBe(400);
     expect(await row(student.id)).toEqual(before);
   });

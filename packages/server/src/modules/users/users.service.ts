@@ -6,6 +6,7 @@ import {
   type CoreInfo,
   isAdmin,
   type Locale,
+  message,
   type User,
   type UserCreate,
 } from '@brickyard/core';
@@ -31,8 +32,8 @@ export const createUser = async (db: Db, user: User, fields: UserCreate) => {
 /** Remembers one's own interface language. */
 export const chooseLocale = async (db: Db, user: User, param: string, locale: Locale) => {
   const id = idOf(user, param);
-  if (id !== user._id) throw forbidden('You can only choose your own language');
-  if (!(await updateUserColumns(db, id, { locale }, nowIso()))) throw notFound('User not found');
+  if (id !== user._id) throw forbidden(message('ownLanguage'));
+  if (!(await updateUserColumns(db, id, { locale }, nowIso()))) throw notFound(message('userNotFound'));
   return (await loadUser(db, id))!;
 };
 
@@ -42,7 +43,7 @@ export const saveCoreInfo = (db: Db, user: User, param: string, info: CoreInfo) 
     const id = idOf(user, param);
     const ctx = { db: trx, user, now: nowIso() };
     const target = await loadUser(trx, id);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(message('userNotFound'));
     if (!(await usersResource.mayTouch(ctx, target, 'update', info))) throw forbidden();
     await usersResource.patch(ctx, target, info);
     return (await loadUser(trx, id))!;
@@ -51,10 +52,10 @@ export const saveCoreInfo = (db: Db, user: User, param: string, info: CoreInfo) 
 /** Chooses the course a learner follows (oneself, or anyone for an admin); null clears it. */
 export const chooseCourse = async (db: Db, user: User, param: string, currentCourse: string | null) => {
   const id = idOf(user, param);
-  if (id !== user._id && !isAdmin(user)) throw forbidden('You can only choose your own course');
+  if (id !== user._id && !isAdmin(user)) throw forbidden(message('ownCourse'));
   return db.transaction().execute(async (trx) => {
     const target = await loadUser(trx, id);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(message('userNotFound'));
     if (currentCourse !== null) {
       const communities = [target.school?._id, target.current_community].filter((c): c is string => !!c);
       if (!(await isPublishedCourseFor(trx, currentCourse, communities)))
