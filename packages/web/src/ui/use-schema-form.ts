@@ -3,7 +3,7 @@
 // problem shows once the field was left, or once the form was sent, or at once (`show`), and from then on
 // follows what is typed. The server's field errors sit on their fields until the field changes.
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { type FieldErrors, serverFieldErrors, translateMessage } from './schema-messages.ts';
@@ -70,7 +70,11 @@ export const useSchemaForm = <Values extends Record<string, unknown>>({
     // Mantine's own error state holds only the server's field errors; the schema's are worked out each render.
     validate: (values) => problemsOf(values) as FormErrors,
     // Mantine lays what this answers over `inputProps` itself: its handlers are read first.
-    enhanceGetInputProps: ({ field, inputProps: { onBlur, onChange }, options }) => ({
+    enhanceGetInputProps: ({
+      field,
+      inputProps: { onBlur, onChange },
+      options,
+    }): Record<string, unknown> => ({
       ...(options.withError === false ? {} : { error: errorOf(field) }),
       ...(onBlur
         ? {
@@ -93,7 +97,7 @@ export const useSchemaForm = <Values extends Record<string, unknown>>({
   });
 
   const problems = problemsOf(form.getValues());
-  const server = form.errors;
+  const server: FormErrors = form.errors;
 
   /** Show these fields' problems from now on. */
   const reveal = (...paths: string[]) =>
@@ -108,8 +112,9 @@ export const useSchemaForm = <Values extends Record<string, unknown>>({
   const revealAll = () => reveal(...pathsOf(form.getValues()), ...Object.keys(problemsOf(form.getValues())));
 
   /** The message under a field: the server's, else the schema's once the field shows its problems. */
-  function errorOf(path: string) {
-    const message = server[path] ?? (show === 'always' || shown.has(path) ? problems[path] : undefined);
+  function errorOf(path: string): ReactNode {
+    const message: ReactNode =
+      server[path] ?? (show === 'always' || shown.has(path) ? problems[path] : undefined);
     return typeof message === 'string' ? say(message) : (message ?? undefined);
   }
 
