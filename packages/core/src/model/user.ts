@@ -137,14 +137,18 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The user editor's wording of the password rule (a new user's password). */
+export const NEW_USER_PASSWORD_MESSAGE = 'Please input a password of at least 4 characters';
+export const NewUserPasswordSchema = z
+  .string({ error: NEW_USER_PASSWORD_MESSAGE })
+  .min(PASSWORD_MIN, NEW_USER_PASSWORD_MESSAGE)
+  .max(200);
+
 /** What an admin may set when creating a user in the user editor. */
 export const UserCreateSchema = refineBirthMonth(
   z.object({
     username: UsernameSchema,
-    password: z
-      .string({ error: 'Please input a password of at least 4 characters' })
-      .min(PASSWORD_MIN, 'Please input a password of at least 4 characters')
-      .max(200),
+    password: NewUserPasswordSchema,
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
     email: EmailSchema.nullable().optional(),
