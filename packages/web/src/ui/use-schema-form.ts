@@ -25,6 +25,8 @@ export interface SchemaFormOptions<Values> {
   show?: ShowErrors;
   /** This form's own wording of a message (English as the schema words it → what the reader reads). */
   messages?: Record<string, string>;
+  /** Called on every change of the values (a signup forgets its last failure). */
+  onValuesChange?: (values: Values) => void;
 }
 
 /** Every path of a value: `newSchool.name` for `{ newSchool: { name } }`. */
@@ -51,6 +53,7 @@ export const useSchemaForm = <Values extends Record<string, unknown>>({
   toSchema,
   show = 'blur',
   messages,
+  onValuesChange,
 }: SchemaFormOptions<Values>) => {
   const { t } = useTranslation();
   const initiallyShown = () => new Set(show === 'blur' ? filledPaths(initialValues) : []);
@@ -67,6 +70,7 @@ export const useSchemaForm = <Values extends Record<string, unknown>>({
 
   const form = useForm<Values>({
     initialValues,
+    onValuesChange,
     // Mantine's own error state holds only the server's field errors; the schema's are worked out each render.
     validate: (values) => problemsOf(values) as FormErrors,
     // Mantine lays what this answers over `inputProps` itself: its handlers are read first.
