@@ -19,6 +19,8 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
   const form = useSchemaForm({
     initialValues: { name: '', year: '' as YearGroup | '', password: '' },
     schema: FormSchema,
+    // The schema is strict: it reads only its own fields (the year is chosen from a list).
+    toSchema: ({ name, password }) => ({ name, password }),
     messages: classFormMessages(t),
   });
   const [created, setCreated] = useState<Class | null>(null);
