@@ -13,6 +13,7 @@ export * from './api/projects.ts';
 export * from './api/signup.ts';
 export * from './api/students.ts';
 export * from './api/teaching.ts';
+export * from './api/user-editor.ts';
 export * from './basics.ts';
 export * from './constants.ts';
 export * from './model/achievement.ts';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { JoinClassCodeSchema } from '../model/class.ts';
 import { IdSchema } from '../model/common.ts';
 import { message } from './messages.ts';
 
 export const ClassCodeExistsResponseSchema = z.object({ exists: z.boolean() });
+
+/** "Join Class": the code a student types (the path of `POST /api/classes/addUserToClass/{code}`). */
+export const JoinClassParamsSchema = z.object({ code: JoinClassCodeSchema });
 
 /** What a student learns about the class they joined. */
 /**

@@ -25,6 +25,7 @@ export const FIELDS = {
   classPassword: 'Class password',
   code: 'Code',
   comment: 'Comment',
+  confirmPassword: 'Confirm password',
   debugId: 'Debug id',
   description: 'Description',
   display: 'Display',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../basics.ts';
 import { requiredMessage } from '../model/common.ts';
-import { EMAIL_INVALID, maxCharsMessage, message } from './messages.ts';
+import { EMAIL_INVALID, maxCharsMessage, message, PASSWORDS_DIFFER } from './messages.ts';
 
 /** The new-password modal's wording (§5); the rule is the usual minimum of 4 characters. */
 export const NEW_PASSWORD_MESSAGE = message('newPassword');
@@ -17,6 +17,19 @@ export const ResetPasswordBodySchema = z
   })
   .strict();
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** The new-password modal's form: the new password typed twice (the server reads `newPassword` only). */
+export const NewPasswordFormSchema = z
+  .object({
+    newPassword: ResetPasswordBodySchema.shape.newPassword,
+    confirm: z.string().min(1, requiredMessage('confirmPassword')),
+  })
+  .refine((value) => value.newPassword === value.confirm, {
+    path: ['confirm'],
+    message: PASSWORDS_DIFFER,
+    // Said even while the password itself breaks a rule, as the modal always did.
+    when: (payload) => typeof (payload.value as { confirm?: unknown }).confirm === 'string',
+  });
 
 /** "Forgotten password, by email": the username comes in the path. */
 export const ForgottenDetailsParamsSchema = z.object({

@@ -78,14 +78,25 @@ const passwordWith = (message: string) =>
     .min(PASSWORD_MIN, message)
     .max(200, maxCharsMessage('password', 200));
 
+/**
+ * The confirmation matches the password: checked once the password itself is right, whatever the stage's
+ * other fields say.
+ */
+const matchingPasswords = {
+  path: ['passwordConfirm'],
+  message: PASSWORDS_DIFFER,
+  when: (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'passwordConfirm'),
+};
+
 /** A password and its confirmation, as a stage of either signup asks for them. */
 export const passwordPairSchema = (message: string) =>
   z
     .object({ password: passwordWith(message), passwordConfirm: z.string() })
-    .refine((value) => value.password === value.passwordConfirm, {
-      path: ['passwordConfirm'],
-      message: PASSWORDS_DIFFER,
-    });
+    .refine((value) => value.password === value.passwordConfirm, matchingPasswords);
+
+/** Student stage 1: the class code. */
+export const StudentCodeStageSchema = z.object({ classCode: SignupClassCodeSchema });
 
 /** `POST /api/users` without a login, from the student signup. */
 export const StudentSignupSchema = refineBirthMonth(
@@ -115,6 +126,12 @@ export const TeacherSignupCheckSchema = z
   .strict();
 export type TeacherSignupCheck = z.infer<typeof TeacherSignupCheckSchema>;
 
+/** Teacher stage 1 as the form checks it: the signup code and username, and the password typed twice. */
+export const TeacherAccountStageSchema = TeacherSignupCheckSchema.extend({
+  password: passwordWith(TEACHER_PASSWORD_MESSAGE),
+  passwordConfirm: z.string(),
+}).refine((value) => value.password === value.passwordConfirm, matchingPasswords);
+
 /** Teacher stage 2. */
 export const TeacherDetailsSchema = z.object({
   first_name: FirstNameSchema,
@@ -141,6 +158,9 @@ export const TeacherSignupSchema = TeacherDetailsSchema.extend({
     message: message('chooseEstablishment'),
   });
 export type TeacherSignup = z.infer<typeof TeacherSignupSchema>;
+
+/** Teacher stage 4: the establishment to create. */
+export const TeacherNewSchoolStageSchema = z.object({ newSchool: LearningEnvironmentCreateSchema });
 
 export const GenerateUsernameBodySchema = z
   .object({

@@ -143,14 +143,18 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** The user editor's wording of the password rule (a new user's password). */
+export const NEW_USER_PASSWORD_MESSAGE = message('passwordAtLeast4');
+export const NewUserPasswordSchema = z
+  .string({ error: NEW_USER_PASSWORD_MESSAGE })
+  .min(PASSWORD_MIN, NEW_USER_PASSWORD_MESSAGE)
+  .max(200);
+
 /** What an admin may set when creating a user in the user editor. */
 export const UserCreateSchema = refineBirthMonth(
   z.object({
     username: UsernameSchema,
-    password: z
-      .string({ error: message('passwordAtLeast4') })
-      .min(PASSWORD_MIN, message('passwordAtLeast4'))
-      .max(200),
+    password: NewUserPasswordSchema,
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
     email: EmailSchema.nullable().optional(),

@@ -1,24 +1,39 @@
 // The new-password modal (spec §4, §5): whenever the logged-in user must choose a new password (after a
 // class-password login, a reset by their teacher, or a temporary password), nothing else is possible until
 // they do. Then "Password Reset" and, after 500 ms, their learn home.
-import { HOME_REDIRECT_DELAY_MS, PASSWORD_MIN, type User } from '@brickyard/core';
+import {
+  HOME_REDIRECT_DELAY_MS,
+  NEW_PASSWORD_MESSAGE,
+  NewPasswordFormSchema,
+  PASSWORDS_DIFFER,
+  requiredMessage,
+  type User,
+} from '@brickyard/core';
 import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, request } from '../api/client.ts';
 import { getSession, updateUser, useSession } from '../api/session.ts';
 import { readableMessage } from '../ui/describe-error.ts';
+import { useSchemaForm } from '../ui/use-schema-form.ts';
 
 export function NewPasswordModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
+  const form = useSchemaForm({
+    initialValues: { newPassword: '', confirm: '' },
+    schema: NewPasswordFormSchema,
+    messages: {
+      [requiredMessage('password')]: t('newPassword.required'),
+      [NEW_PASSWORD_MESSAGE]: t('newPassword.tooShort'),
+      [requiredMessage('confirmPassword')]: t('newPassword.confirmRequired'),
+      [PASSWORDS_DIFFER]: t('newPassword.mismatch'),
+    },
+  });
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
   const save = useMutation({
@@ -26,35 +41,19 @@ export function NewPasswordModal() {
       request<User>('/api/users/me/reset', { method: 'PUT', body: { newPassword } }),
   });
 
-  const passwordError = !password
-    ? t('newPassword.required')
-    : password.length < PASSWORD_MIN
-      ? t('newPassword.tooShort')
-      : undefined;
-  const confirmError = !confirm
-    ? t('newPassword.confirmRequired')
-    : confirm !== password
-      ? t('newPassword.mismatch')
-      : undefined;
-  const invalid = !!passwordError || !!confirmError;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (invalid) return;
-    save.mutate(password, {
+  const handleSubmit = form.handleSubmit(({ newPassword }) =>
+    save.mutate(newPassword, {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', message: t('newPassword.done') });
-        setPassword('');
-        setConfirm('');
-        setTouched({ password: false, confirm: false });
+        form.reset();
         updateUser(saved);
         // Only if the same person is still here: they may have logged out within the half second.
         redirect.current = window.setTimeout(() => {
           if (getSession().user?._id === saved._id) navigate('/learn');
         }, HOME_REDIRECT_DELAY_MS);
       },
-    });
-  };
+    }),
+  );
 
   const serverError =
     save.error instanceof ApiError && save.error.body?.message
@@ -84,10 +83,7 @@ export function NewPasswordModal() {
             label={t('newPassword.password')}
             required
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-            error={touched.password && passwordError}
+            {...form.getInputProps('newPassword')}
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             data-autofocus
           />
@@ -95,13 +91,10 @@ export function NewPasswordModal() {
             label={t('newPassword.confirm')}
             required
             autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.currentTarget.value)}
-            onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}
-            error={touched.confirm && confirmError}
+            {...form.getInputProps('confirm')}
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           />
-          <Button type="submit" disabled={invalid} loading={save.isPending}>
+          <Button type="submit" disabled={form.invalid} loading={save.isPending}>
             {t('newPassword.submit')}
           </Button>
         </Stack>

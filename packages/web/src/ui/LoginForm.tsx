@@ -1,9 +1,15 @@
 // The username and password form shared by the login page, the navbar popover and the session-expired modal.
+// It is on the first page, which must not load zod: its two checks are plain ones, not core's schema.
 import type { LoginBody } from '@brickyard/core';
+import { requiredMessage } from '@brickyard/core/api/messages';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { useSchemaForm } from './use-schema-form.ts';
+
+const USERNAME_REQUIRED = requiredMessage('username');
+const PASSWORD_REQUIRED = requiredMessage('password');
 
 interface LoginFormProps {
   onSubmit: (body: LoginBody) => Promise<unknown>;
@@ -23,9 +29,18 @@ export function LoginForm({
   focusField,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState(initialPassword);
-  const [touched, setTouched] = useState(false);
+  const form = useSchemaForm({
+    initialValues: { username: initialUsername, password: initialPassword },
+    check: ({ username, password }) => ({
+      ...(username.trim() ? {} : { username: USERNAME_REQUIRED }),
+      ...(password ? {} : { password: PASSWORD_REQUIRED }),
+    }),
+    show: 'submit',
+    messages: {
+      [USERNAME_REQUIRED]: t('login.usernameRequired'),
+      [PASSWORD_REQUIRED]: t('login.passwordRequired'),
+    },
+  });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -38,13 +53,7 @@ export function LoginForm({
     (firstFocus === 'password' ? passwordRef : usernameRef).current?.focus();
   }, [autoFocus, firstFocus]);
 
-  const usernameError = touched && !username.trim() ? t('login.usernameRequired') : undefined;
-  const passwordError = touched && !password ? t('login.passwordRequired') : undefined;
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!username.trim() || !password) return;
+  const handleSubmit = form.handleSubmit(async ({ username, password }) => {
     setSubmitting(true);
     setError(null);
     try {
@@ -52,13 +61,13 @@ export function LoginForm({
     } catch (caught) {
       setError(caught);
       // A wrong password is retyped from scratch; the empty field is not a mistake to flag yet.
-      setPassword('');
-      setTouched(false);
+      form.setFieldValue('password', '');
+      form.hide();
       setSubmitting(false);
       return;
     }
     setSubmitting(false);
-  };
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -73,9 +82,7 @@ export function LoginForm({
           required
           ref={usernameRef}
           data-autofocus={(autoFocus && firstFocus === 'username') || undefined}
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          error={usernameError}
+          {...form.getInputProps('username')}
         />
         <PasswordInput
           label={t('login.password')}
@@ -84,9 +91,7 @@ export function LoginForm({
           required
           ref={passwordRef}
           data-autofocus={(autoFocus && firstFocus === 'password') || undefined}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={passwordError}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
         />
         <Button type="submit" loading={submitting} fullWidth>

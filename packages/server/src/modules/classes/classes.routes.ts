@@ -3,7 +3,7 @@
 import {
   BetaTestersResponseSchema,
   ClassSchema,
-  JoinClassCodeSchema,
+  JoinClassParamsSchema,
   JoinedClassSchema,
   TOO_MANY_JOIN_GUESSES,
 } from '@brickyard/core';
@@ -33,7 +33,7 @@ export const classesRoutes = async ({ app, db }: AppContext) => {
         summary:
           "The logged-in student joins the class with this code; the class's first course open to them becomes their current course",
         security: [{ bearer: [] }],
-        params: z.object({ code: JoinClassCodeSchema }),
+        params: JoinClassParamsSchema,
         response: { 200: JoinedClassSchema, ...errors },
       },
     },

@@ -18,7 +18,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   askTeacherForPassword,
@@ -28,8 +28,10 @@ import {
 } from '../../api/session.ts';
 import { useSite } from '../../api/site.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { type SchemaForm, useSchemaForm } from '../../ui/use-schema-form.ts';
 
 type Stage = 'choose' | 'class' | 'email' | 'sent' | 'waiting';
+type Details = { username: string; secret: string };
 type Waiting = PasswordRequestCreated & { username: string };
 
 const STORAGE_KEY = 'brickyard.passwordRequest';
@@ -60,9 +62,15 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState<Waiting | null>(() => storedRequest());
   const [stage, setStage] = useState<Stage>(() => (storedRequest() ? 'waiting' : 'choose'));
-  const [username, setUsername] = useState('');
-  const [secret, setSecret] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The username stays while the student changes their way; the class password or email does not. The button
+  // waits until both are typed (the login page loads no zod: plain checks, no messages).
+  const form = useSchemaForm<Details>({
+    initialValues: { username: '', secret: '' },
+    check: ({ username, secret }) => ({
+      ...(username.trim() ? {} : { username: 'required' }),
+      ...(secret.trim() ? {} : { secret: 'required' }),
+    }),
+  });
   const [error, setError] = useState<unknown>(null);
   const [sentMessage, setSentMessage] = useState('');
   const [answer, setAnswer] = useState<PasswordRequestStatus>('pending');
@@ -70,7 +78,7 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
 
   const reset = (next: Stage) => {
     setStage(next);
-    setSecret('');
+    form.setFieldValue('secret', '');
     setError(null);
   };
   const forgetRequest = useCallback(() => {
@@ -82,7 +90,7 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
     // Closing while waiting keeps the request: the login page shows the way back to it.
     if (stage !== 'waiting') {
       reset('choose');
-      setUsername('');
+      form.setFieldValue('username', '');
     }
     onClose();
   };
@@ -113,35 +121,15 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
     };
   }, [opened, stage, waiting, answer]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !secret.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const name = username.trim().toLowerCase();
-      if (stage === 'class') {
-        const created = await askTeacherForPassword({ username: name, classPassword: secret });
-        const next = { ...created, username: name };
-        keepRequest(next);
-        setWaiting(next);
-        setAnswer('pending');
-        reset('waiting');
-      } else {
-        const { message } = await requestTemporaryPassword(name, secret.trim());
-        setSentMessage(message);
-        setStage('sent');
-      }
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+  const handleAsked = (next: Waiting) => {
+    keepRequest(next);
+    setWaiting(next);
+    setAnswer('pending');
+    reset('waiting');
   };
-
-  const startAgain = () => {
-    forgetRequest();
-    reset('class');
+  const handleSent = (message: string) => {
+    setSentMessage(message);
+    setStage('sent');
   };
 
   return (
@@ -163,89 +151,28 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
         </Stack>
       )}
       {(stage === 'class' || stage === 'email') && (
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <Text>{stage === 'class' ? t('forgotten.classHelp') : t('forgotten.emailHelp')}</Text>
-            {error !== null && (
-              <Stack gap={4}>
-                <ErrorAlert error={error} />
-                {site.data && (
-                  <Text size="sm">
-                    {t('forgotten.contact')}{' '}
-                    <Anchor href={`mailto:${site.data.supportEmail}`}>{site.data.supportEmail}</Anchor>
-                  </Text>
-                )}
-              </Stack>
-            )}
-            <TextInput
-              label={t('login.username')}
-              required
-              autoComplete="username"
-              autoCapitalize="none"
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-              data-autofocus
-            />
-            {stage === 'class' ? (
-              <PasswordInput
-                label={t('forgotten.classPassword')}
-                required
-                value={secret}
-                onChange={(event) => setSecret(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-              />
-            ) : (
-              <TextInput
-                label={t('forgotten.email')}
-                type="email"
-                required
-                autoComplete="email"
-                value={secret}
-                onChange={(event) => setSecret(event.currentTarget.value)}
-              />
-            )}
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => reset('choose')}>
-                {t('forgotten.back')}
-              </Button>
-              <Button type="submit" loading={busy} disabled={!username.trim() || !secret.trim()}>
-                {stage === 'class' ? t('forgotten.ask') : t('forgotten.reset')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DetailsForm
+          way={stage}
+          form={form}
+          onAsked={handleAsked}
+          onSent={handleSent}
+          onBack={() => reset('choose')}
+        />
       )}
       {stage === 'waiting' && waiting && (
-        <Stack gap="md">
-          {answer === 'pending' ? (
-            <>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Loader size="sm" aria-hidden />
-                <Text role="status">{t('forgotten.waiting', { username: waiting.username })}</Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('forgotten.waitingHelp')}
-              </Text>
-              {error !== null && <ErrorAlert error={error} />}
-            </>
-          ) : (
-            <Alert color={answer === 'declined' ? 'red' : 'yellow'} role="alert">
-              {answer === 'declined' ? t('forgotten.declined') : t('forgotten.expired')}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={() => {
-                forgetRequest();
-                reset('choose');
-              }}
-            >
-              {t('forgotten.cancelRequest')}
-            </Button>
-            {answer !== 'pending' && <Button onClick={startAgain}>{t('forgotten.startAgain')}</Button>}
-          </Group>
-        </Stack>
+        <WaitingStage
+          waiting={waiting}
+          answer={answer}
+          error={error}
+          onCancel={() => {
+            forgetRequest();
+            reset('choose');
+          }}
+          onStartAgain={() => {
+            forgetRequest();
+            reset('class');
+          }}
+        />
       )}
       {stage === 'sent' && (
         <Stack gap="md">
@@ -256,5 +183,138 @@ export function ForgottenPasswordModal({ opened, onClose }: { opened: boolean; o
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The username and the class password (asking the teacher) or the account's email (a temporary password). */
+function DetailsForm({
+  way,
+  form,
+  onAsked,
+  onSent,
+  onBack,
+}: {
+  way: 'class' | 'email';
+  form: SchemaForm<Details>;
+  onAsked: (waiting: Waiting) => void;
+  onSent: (message: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const handleSubmit = form.handleSubmit(async ({ username, secret }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const name = username.trim().toLowerCase();
+      if (way === 'class') {
+        const created = await askTeacherForPassword({ username: name, classPassword: secret });
+        onAsked({ ...created, username: name });
+      } else {
+        const { message } = await requestTemporaryPassword(name, secret.trim());
+        onSent(message);
+      }
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text>{way === 'class' ? t('forgotten.classHelp') : t('forgotten.emailHelp')}</Text>
+        {error !== null && (
+          <Stack gap={4}>
+            <ErrorAlert error={error} />
+            {site.data && (
+              <Text size="sm">
+                {t('forgotten.contact')}{' '}
+                <Anchor href={`mailto:${site.data.supportEmail}`}>{site.data.supportEmail}</Anchor>
+              </Text>
+            )}
+          </Stack>
+        )}
+        <TextInput
+          label={t('login.username')}
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          {...form.getInputProps('username', { withError: false })}
+          data-autofocus
+        />
+        {way === 'class' ? (
+          <PasswordInput
+            label={t('forgotten.classPassword')}
+            required
+            {...form.getInputProps('secret', { withError: false })}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+          />
+        ) : (
+          <TextInput
+            label={t('forgotten.email')}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('secret', { withError: false })}
+          />
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            {t('forgotten.back')}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!form.valid}>
+            {way === 'class' ? t('forgotten.ask') : t('forgotten.reset')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Waiting for the teacher's answer, or what they answered. */
+function WaitingStage({
+  waiting,
+  answer,
+  error,
+  onCancel,
+  onStartAgain,
+}: {
+  waiting: Waiting;
+  answer: PasswordRequestStatus;
+  error: unknown;
+  onCancel: () => void;
+  onStartAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      {answer === 'pending' ? (
+        <>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Loader size="sm" aria-hidden />
+            <Text role="status">{t('forgotten.waiting', { username: waiting.username })}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('forgotten.waitingHelp')}
+          </Text>
+          {error !== null && <ErrorAlert error={error} />}
+        </>
+      ) : (
+        <Alert color={answer === 'declined' ? 'red' : 'yellow'} role="alert">
+          {answer === 'declined' ? t('forgotten.declined') : t('forgotten.expired')}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onCancel}>
+          {t('forgotten.cancelRequest')}
+        </Button>
+        {answer !== 'pending' && <Button onClick={onStartAgain}>{t('forgotten.startAgain')}</Button>}
+      </Group>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // /class/:classId/details: the class's name, year group, password and attached courses (only published
 // ones), saved with "Class Saved"; the code and an invite link to share. Instructors see it read-only.
-import { type Class, canManageClass, PASSWORD_MIN, type YearGroup } from '@brickyard/core';
+import { type Class, ClassUpdateSchema, canManageClass, type YearGroup } from '@brickyard/core';
 import {
   Button,
   Group,
@@ -14,14 +14,15 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useClass, useUpdateClass } from '../../api/classes.ts';
 import { usePublishedCourses } from '../../api/courses.ts';
 import { useUser } from '../../api/session.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { ClassCodeShare } from './ClassCodeShare.tsx';
+import { classFormMessages } from './class-form.ts';
 import { YearGroupSelect } from './YearGroupSelect.tsx';
 
 export function ClassDetailsPage() {
@@ -37,16 +38,25 @@ function DetailsForm({ cls }: { cls: Class }) {
   const editable = canManageClass(user, cls);
   const courses = usePublishedCourses(cls._id);
   const save = useUpdateClass();
-  const [name, setName] = useState(cls.name);
-  const [year, setYear] = useState<YearGroup | ''>(cls.year ?? '');
-  const [password, setPassword] = useState('');
-  const [chosen, setChosen] = useState<string[]>(cls.courses);
-
-  const nameError = name.trim() ? undefined : t('classes.create.nameRequired');
-  const passwordError =
-    password && password.length < PASSWORD_MIN
-      ? t('classes.create.passwordMin', { min: PASSWORD_MIN })
-      : undefined;
+  // Problems show as soon as there are; an empty password keeps the class's own.
+  const form = useSchemaForm({
+    initialValues: {
+      name: cls.name,
+      year: (cls.year ?? '') as YearGroup | '',
+      password: '',
+      courses: cls.courses,
+    },
+    schema: ClassUpdateSchema,
+    toSchema: ({ name, year, password, courses }) => ({
+      name,
+      year: year || null,
+      courses,
+      ...(password ? { password } : {}),
+    }),
+    show: 'always',
+    messages: classFormMessages(t),
+  });
+  const chosen = form.values.courses;
   const offered = courses.data?.items ?? [];
   // A course attached earlier and no longer offered (archived since) stays listed, so it can be removed.
   const options = [
@@ -59,22 +69,20 @@ function DetailsForm({ cls }: { cls: Class }) {
       })),
   ];
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (nameError || passwordError) return;
+  const handleSubmit = form.handleSubmit(({ name, year, password, courses: attached }) =>
     save.mutate(
       {
         id: cls._id,
-        body: { name: name.trim(), year: year || null, courses: chosen, ...(password ? { password } : {}) },
+        body: { name: name.trim(), year: year || null, courses: attached, ...(password ? { password } : {}) },
       },
       {
         onSuccess: () => {
-          setPassword('');
+          form.setFieldValue('password', '');
           notifications.show({ color: 'green', message: t('classPage.details.saved') });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -87,19 +95,20 @@ function DetailsForm({ cls }: { cls: Class }) {
           )}
           <TextInput
             label={t('classes.create.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
+            {...form.getInputProps('name')}
             readOnly={!editable}
             required
           />
-          <YearGroupSelect value={year} onChange={setYear} disabled={!editable} />
+          <YearGroupSelect
+            value={form.values.year}
+            onChange={(year) => form.setFieldValue('year', year)}
+            disabled={!editable}
+          />
           <MultiSelect
             label={t('classPage.details.courses')}
             description={t('classPage.details.coursesHelp')}
             data={options}
-            value={chosen}
-            onChange={setChosen}
+            {...form.getInputProps('courses')}
             searchable
             nothingFoundMessage={t('classPage.details.noCourses')}
             disabled={!editable}
@@ -109,16 +118,14 @@ function DetailsForm({ cls }: { cls: Class }) {
             <PasswordInput
               label={t('classPage.details.newPassword')}
               description={t('classPage.details.newPasswordHelp')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={passwordError}
+              {...form.getInputProps('password')}
               autoComplete="new-password"
             />
           )}
           {save.error !== null && <ErrorAlert error={save.error} />}
           {editable && (
             <Group>
-              <Button type="submit" loading={save.isPending} disabled={!!nameError || !!passwordError}>
+              <Button type="submit" loading={save.isPending} disabled={form.invalid}>
                 {t('classPage.details.save')}
               </Button>
             </Group>

@@ -1,49 +1,41 @@
 // "Create Class" in two stages (spec §2, §4): the class's name, year and password, then its join code.
-import { type Class, PASSWORD_MIN, type YearGroup } from '@brickyard/core';
+import { type Class, ClassCreateSchema, type YearGroup } from '@brickyard/core';
 import { Button, Group, Modal, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateClass } from '../../api/classes.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { ClassCodeShare } from './ClassCodeShare.tsx';
+import { classFormMessages } from './class-form.ts';
 import { YearGroupSelect } from './YearGroupSelect.tsx';
 
 const STAGES = 2;
+const FormSchema = ClassCreateSchema.pick({ name: true, password: true });
 
 export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateClass();
-  const [name, setName] = useState('');
-  const [year, setYear] = useState<YearGroup | ''>('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ name: false, password: false });
+  const form = useSchemaForm({
+    initialValues: { name: '', year: '' as YearGroup | '', password: '' },
+    schema: FormSchema,
+    // The schema is strict: it reads only its own fields (the year is chosen from a list).
+    toSchema: ({ name, password }) => ({ name, password }),
+    messages: classFormMessages(t),
+  });
   const [created, setCreated] = useState<Class | null>(null);
-
-  const nameError = name.trim() ? undefined : t('classes.create.nameRequired');
-  const passwordError = !password
-    ? t('classes.create.passwordRequired')
-    : password.length < PASSWORD_MIN
-      ? t('classes.create.passwordMin', { min: PASSWORD_MIN })
-      : undefined;
-  const invalid = !!nameError || !!passwordError;
   const stage = created ? 2 : 1;
 
   const handleClose = () => {
-    setName('');
-    setYear('');
-    setPassword('');
-    setTouched({ name: false, password: false });
+    form.reset();
     setCreated(null);
     create.reset();
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched({ name: true, password: true });
-    if (invalid) return;
-    create.mutate({ name: name.trim(), password, year: year || null }, { onSuccess: setCreated });
-  };
+  const handleSubmit = form.handleSubmit(({ name, password, year }) =>
+    create.mutate({ name: name.trim(), password, year: year || null }, { onSuccess: setCreated }),
+  );
 
   return (
     <Modal opened={opened} onClose={handleClose} title={t('classes.create.title')} size="md">
@@ -70,28 +62,25 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
               <TextInput
                 label={t('classes.create.name')}
                 required
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-                onBlur={() => setTouched((s) => ({ ...s, name: true }))}
-                error={touched.name && nameError}
+                {...form.getInputProps('name')}
                 data-autofocus
               />
-              <YearGroupSelect value={year} onChange={setYear} />
+              <YearGroupSelect
+                value={form.values.year}
+                onChange={(year) => form.setFieldValue('year', year)}
+              />
               <PasswordInput
                 label={t('classes.create.password')}
                 description={t('classes.create.passwordHelp')}
                 required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-                error={touched.password && passwordError}
+                {...form.getInputProps('password')}
                 visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
               />
               <Group justify="space-between">
                 <Button variant="default" onClick={handleClose}>
                   {t('classes.create.quit')}
                 </Button>
-                <Button type="submit" loading={create.isPending} disabled={invalid}>
+                <Button type="submit" loading={create.isPending} disabled={form.invalid}>
                   {t('classes.create.continue')}
                 </Button>
               </Group>

@@ -2,29 +2,32 @@
 // while the server checks, and each refusal has its own words; a code with other characters than letters says
 // so instead of losing them (issue 18). Once joined, the student's learn home shows the class's first course,
 // which the server made their current course.
-import { JoinClassCodeSchema, normalizeClassCode } from '@brickyard/core';
+import {
+  CLASS_CODE_LETTERS_MESSAGE,
+  ENTER_CODE_MESSAGE,
+  JoinClassParamsSchema,
+  normalizeClassCode,
+} from '@brickyard/core';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJoinClass } from '../../api/classes.ts';
 import { ApiError } from '../../api/client.ts';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 
 export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const join = useJoinClass();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-
-  const parsed = JoinClassCodeSchema.safeParse(code);
   // Empty waits for a submit; anything else that is not letters is said as soon as it is typed.
-  const localError = !code
-    ? touched
-      ? t('joinClass.enterCode')
-      : undefined
-    : parsed.success
-      ? undefined
-      : t('joinClass.lettersOnly');
+  const form = useSchemaForm({
+    initialValues: { code: '' },
+    schema: JoinClassParamsSchema,
+    show: 'submit',
+    messages: {
+      [ENTER_CODE_MESSAGE]: t('joinClass.enterCode'),
+      [CLASS_CODE_LETTERS_MESSAGE]: t('joinClass.lettersOnly'),
+    },
+  });
   const serverError =
     join.error instanceof ApiError
       ? join.error.status === 409
@@ -37,23 +40,19 @@ export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: 
         : undefined;
 
   const handleClose = () => {
-    setCode('');
-    setTouched(false);
+    form.reset();
     join.reset();
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success) return;
-    join.mutate(parsed.data, {
+  const handleSubmit = form.handleSubmit(({ code }) =>
+    join.mutate(code, {
       onSuccess: (joined) => {
         notifications.show({ color: 'green', message: t('joinClass.joinedClass', { name: joined.name }) });
         handleClose();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={handleClose} title={t('joinClass.title')}>
@@ -62,12 +61,15 @@ export function JoinClassModal({ opened, onClose }: { opened: boolean; onClose: 
           <TextInput
             label={t('joinClass.code')}
             description={t('joinClass.codeHelp')}
-            value={code}
+            {...form.getInputProps('code')}
             onChange={(event) => {
-              setCode(normalizeClassCode(event.currentTarget.value));
+              const code = normalizeClassCode(event.currentTarget.value);
+              form.setFieldValue('code', code);
               join.reset();
+              if (code) form.reveal('code');
+              else if (!form.submitted) form.hide('code');
             }}
-            error={localError ?? serverError}
+            error={form.errorOf('code') ?? serverError}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}

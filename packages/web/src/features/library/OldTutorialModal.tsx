@@ -16,32 +16,27 @@ import { useNavigate } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { createItem, useInvalidateLibrary } from '../../api/library.ts';
 import { errorToast } from '../../ui/describe-error.ts';
-import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { editorPath } from './editors.ts';
 
 export function OldTutorialModal({ language, onClose }: { language: string; onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const invalidate = useInvalidateLibrary();
-  const [name, setName] = useState('');
-  const [solution, setSolution] = useState('');
-  const [lang, setLang] = useState(
-    (CONTENT_LANGUAGES as readonly string[]).includes(language) ? language : 'python',
-  );
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The shared schema of the modal (core), its messages in the reader's language.
-  const errors = fieldErrors(OldTutorialCreateSchema, {
-    name,
-    language: lang,
-    ...(solution.trim() ? { solution } : {}),
+  // The shared schema of the modal (core): its problems show once Create was pressed.
+  const form = useSchemaForm({
+    initialValues: {
+      name: '',
+      language: (CONTENT_LANGUAGES as readonly string[]).includes(language) ? language : 'python',
+      solution: '',
+    },
+    schema: OldTutorialCreateSchema,
+    toSchema: ({ solution, ...rest }) => ({ ...rest, ...(solution.trim() ? { solution } : {}) }),
+    show: 'submit',
   });
-  const nameError = errors.name ? translateMessage(t, errors.name) : null;
-  const solutionError = errors.solution ? translateMessage(t, errors.solution) : null;
 
-  const create = async () => {
-    setTouched(true);
-    if (nameError || solutionError) return;
+  const create = async ({ name, language: lang, solution }: typeof form.values) => {
     setBusy(true);
     try {
       const tutorial = await createItem('tutorials', { title: name.trim(), language: lang });
@@ -72,34 +67,24 @@ export function OldTutorialModal({ language, onClose }: { language: string; onCl
       title={t('library.oldTutorial.title')}
       closeButtonProps={{ 'aria-label': t('app.close') }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <form onSubmit={form.handleSubmit((values) => void create(values))}>
         <Stack gap="sm">
           <TextInput
             label={t('library.oldTutorial.name')}
             description={t('library.oldTutorial.nameHint', { count: OLD_TUTORIAL_NAME_MAX })}
             required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={touched ? nameError : null}
+            {...form.getInputProps('name')}
             data-autofocus
           />
           <NativeSelect
             label={t('library.filter.language')}
-            value={lang}
-            onChange={(event) => setLang(event.currentTarget.value)}
+            {...form.getInputProps('language')}
             data={CONTENT_LANGUAGES.map((value) => ({ value, label: t(`library.languages.${value}`) }))}
           />
           <TextInput
             label={t('library.oldTutorial.solution')}
             description={t('library.oldTutorial.solutionHint', { count: OLD_TUTORIAL_SOLUTION_MAX })}
-            value={solution}
-            onChange={(event) => setSolution(event.currentTarget.value)}
-            error={touched ? solutionError : null}
+            {...form.getInputProps('solution')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

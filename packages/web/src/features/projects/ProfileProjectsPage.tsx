@@ -33,7 +33,7 @@ import { RUNNABLE_LANGUAGES } from '../../runners/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { ProjectPagination } from './ProjectPagination.tsx';
 
 export function ProfileProjectsPage() {
@@ -161,15 +161,11 @@ export function ProfileProjectsPage() {
 function NewProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateProject();
-  const [name, setName] = useState('');
-  const [language, setLanguage] = useState<string>(RUNNABLE_LANGUAGES[0] ?? 'javascript');
-  const [touched, setTouched] = useState(false);
-  const errors = fieldErrors(NewProjectSchema, { name, language });
-  const nameError = touched && errors.name ? translateMessage(t, errors.name) : undefined;
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length) return;
+  const form = useSchemaForm({
+    initialValues: { name: '', language: RUNNABLE_LANGUAGES[0] ?? 'javascript' },
+    schema: NewProjectSchema,
+  });
+  const handleSubmit = form.handleSubmit(({ name, language }) =>
     create.mutate(
       { name, language: language as (typeof RUNNABLE_LANGUAGES)[number] },
       {
@@ -179,25 +175,16 @@ function NewProjectModal({ opened, onClose }: { opened: boolean; onClose: () => 
           window.location.assign(`/projects/${project._id}`);
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened={opened} onClose={onClose} title={t('projects.new')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <TextInput
-            label={t('projects.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={nameError}
-            required
-            data-autofocus
-          />
+          <TextInput label={t('projects.name')} {...form.getInputProps('name')} required data-autofocus />
           <NativeSelect
             label={t('projects.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value)}
+            {...form.getInputProps('language')}
             data={RUNNABLE_LANGUAGES.map((value) => ({ value, label: t(`projects.languages.${value}`) }))}
           />
           {create.isError && <ErrorAlert error={create.error} />}

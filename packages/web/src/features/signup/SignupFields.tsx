@@ -1,21 +1,16 @@
 // Fields both signups ask for, laid out the same way: first and last name side by side; a password typed twice.
 import { PasswordInput, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
-/** The props `useSignupForm().field` gives an input. */
-type FieldProps = {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
-  error: string | undefined;
-};
+/** A signup form's `getInputProps` (ui/use-schema-form.ts), for these fields. */
+type InputProps<Name extends string> = (name: Name) => GetInputPropsReturnType;
 
 export function NameFields({
-  field,
+  inputProps,
   lastNameLabel,
 }: {
-  field: (name: 'first_name' | 'last_name') => FieldProps;
+  inputProps: InputProps<'first_name' | 'last_name'>;
   lastNameLabel: string;
 }) {
   const { t } = useTranslation();
@@ -23,14 +18,14 @@ export function NameFields({
     <>
       <TextInput
         label={t('signup.firstName')}
-        {...field('first_name')}
+        {...inputProps('first_name')}
         autoComplete="given-name"
         required
         data-autofocus
       />
       <TextInput
         label={lastNameLabel}
-        {...field('last_name')}
+        {...inputProps('last_name')}
         autoComplete="family-name"
         maxLength={16}
         required
@@ -40,10 +35,10 @@ export function NameFields({
 }
 
 export function PasswordFields({
-  field,
+  inputProps,
   autoFocus = false,
 }: {
-  field: (name: 'password' | 'passwordConfirm') => FieldProps;
+  inputProps: InputProps<'password' | 'passwordConfirm'>;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
@@ -51,14 +46,14 @@ export function PasswordFields({
     <>
       <PasswordInput
         label={t('signup.password')}
-        {...field('password')}
+        {...inputProps('password')}
         autoComplete="new-password"
         required
         data-autofocus={autoFocus || undefined}
       />
       <PasswordInput
         label={t('signup.passwordConfirm')}
-        {...field('passwordConfirm')}
+        {...inputProps('passwordConfirm')}
         autoComplete="new-password"
         required
       />

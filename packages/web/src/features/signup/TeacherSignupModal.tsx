@@ -1,66 +1,36 @@
 // "I am a teacher": five stages (spec §4). 1 signup code, username and password, checked by the server;
 // 2 personal details; 3 find the establishment (choosing one creates the account and skips stage 4);
-// 4 create the establishment; 5 thanks and next steps.
+// 4 create the establishment; 5 thanks and next steps. One form holds every stage's fields; each stage is
+// checked by its core schema.
 import {
-  ESTABLISHMENT_SEARCH_MIN,
   type EstablishmentSummary,
-  LEARNING_ENVIRONMENT_TYPES,
   LearningEnvironmentCreateSchema,
-  passwordPairSchema,
-  TEACHER_PASSWORD_MESSAGE,
   TEACHER_SIGNUP_FAILED,
+  TeacherAccountStageSchema,
   TeacherDetailsSchema,
-  TeacherSignupCheckSchema,
+  TeacherNewSchoolStageSchema,
 } from '@brickyard/core';
-import {
-  Anchor,
-  Button,
-  Card,
-  List,
-  Loader,
-  NativeSelect,
-  NumberInput,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { login } from '../../api/session.ts';
 import { isLocale } from '../../i18n/index.ts';
-import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { type FieldErrors, fieldErrors, serverFieldErrors } from '../../ui/schema-messages.ts';
-import { checkTeacher, createTeacher, searchEstablishments } from './api.ts';
-import { NameFields, PasswordFields } from './SignupFields.tsx';
+import { type SchemaFormOptions, useSchemaForm } from '../../ui/use-schema-form.ts';
+import { checkTeacher, createTeacher } from './api.ts';
 import { SignupFrame } from './SignupFrame.tsx';
-import { SignupFailed, useSignupForm } from './use-signup-form.tsx';
+import { SignupFailed, SignupFailure, useSignupCall } from './signup-call.tsx';
+import {
+  AccountStage,
+  CreateSchoolStage,
+  DetailsStage,
+  SearchStage,
+  TEACHER_EMPTY,
+  type TeacherValues,
+  ThanksStage,
+} from './TeacherSignupStages.tsx';
 
 const STAGES = 5;
-const SEARCH_DELAY_MS = 300;
-const PasswordPairSchema = passwordPairSchema(TEACHER_PASSWORD_MESSAGE);
-
-const EMPTY = {
-  signupCode: '',
-  username: '',
-  password: '',
-  passwordConfirm: '',
-  first_name: '',
-  last_name: '',
-  email: '',
-  'newSchool.name': '',
-  'newSchool.type': '',
-  'newSchool.postcode': '',
-  'newSchool.low_age': '',
-  'newSchool.high_age': '',
-};
-type Values = typeof EMPTY;
-type Field = keyof Values;
 
 /** Which stage shows a field, so a server's complaint about it sends the teacher back there. */
 const STAGE_OF: Record<string, number> = {
@@ -73,19 +43,35 @@ const STAGE_OF: Record<string, number> = {
   school: 3,
 };
 
-/** The locale key naming an establishment type: "LA Maintained School" → establishmentTypes.LAMaintainedSchool. */
-export const establishmentTypeKey = (type: string) => `establishmentTypes.${type.replace(/[^A-Za-z]/g, '')}`;
-
 const age = (value: string) => (value === '' ? undefined : Number(value));
-const newSchoolOf = (values: Values) => ({
-  name: values['newSchool.name'],
-  type: values['newSchool.type'] || undefined,
-  postcode: values['newSchool.postcode'].trim() || null,
-  low_age: age(values['newSchool.low_age']),
-  high_age: age(values['newSchool.high_age']),
+const newSchoolOf = ({ newSchool }: TeacherValues) => ({
+  name: newSchool.name,
+  type: newSchool.type || undefined,
+  postcode: newSchool.postcode.trim() || null,
+  low_age: age(newSchool.low_age),
+  high_age: age(newSchool.high_age),
 });
-const prefixed = (errors: FieldErrors, prefix: string) =>
-  Object.fromEntries(Object.entries(errors).map(([path, message]) => [`${prefix}${path}`, message]));
+
+/** Each stage's schema and what it reads of the values (stage 3 is a choice, stage 5 the thanks). */
+const STAGE_CHECKS: Record<
+  number,
+  Pick<SchemaFormOptions<TeacherValues>, 'schema' | 'toSchema'> | undefined
+> = {
+  1: {
+    schema: TeacherAccountStageSchema,
+    toSchema: ({ signupCode, username, password, passwordConfirm }) => ({
+      signupCode,
+      username,
+      password,
+      passwordConfirm,
+    }),
+  },
+  2: {
+    schema: TeacherDetailsSchema,
+    toSchema: ({ first_name, last_name, email }) => ({ first_name, last_name, email }),
+  },
+  4: { schema: TeacherNewSchoolStageSchema, toSchema: (values) => ({ newSchool: newSchoolOf(values) }) },
+};
 
 export interface TeacherSignupModalProps {
   opened: boolean;
@@ -103,70 +89,31 @@ export function TeacherSignupModal({
   onFinished,
 }: TeacherSignupModalProps) {
   const { t, i18n } = useTranslation();
-  const form = useSignupForm(() => EMPTY);
-  const { stage, setStage, values, set, touch, busy, run } = form;
+  const [stage, setStage] = useState(1);
+  const { busy, failure, run, forget } = useSignupCall();
+  const form = useSchemaForm({
+    initialValues: TEACHER_EMPTY,
+    ...STAGE_CHECKS[stage],
+    onValuesChange: forget,
+  });
+  const { values } = form;
   const [search, setSearch] = useState('');
   const [school, setSchool] = useState<EstablishmentSummary | null>(null);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const searching = stage === 3 && debouncedSearch.length >= ESTABLISHMENT_SEARCH_MIN;
-  const results = useQuery({
-    queryKey: ['signup', 'establishments', debouncedSearch],
-    queryFn: ({ signal }) => searchEstablishments(debouncedSearch, values.signupCode, signal),
-    enabled: searching,
-    staleTime: 60_000,
-  });
 
-  const local: FieldErrors =
-    stage === 1
-      ? {
-          ...fieldErrors(TeacherSignupCheckSchema, {
-            signupCode: values.signupCode,
-            username: values.username,
-          }),
-          ...fieldErrors(PasswordPairSchema, {
-            password: values.password,
-            passwordConfirm: values.passwordConfirm,
-          }),
-        }
-      : stage === 2
-        ? fieldErrors(TeacherDetailsSchema, {
-            first_name: values.first_name,
-            last_name: values.last_name,
-            email: values.email,
-          })
-        : stage === 4
-          ? prefixed(fieldErrors(LearningEnvironmentCreateSchema, newSchoolOf(values)), 'newSchool.')
-          : {};
-  const invalid = form.invalid(local) || (stage === 3 && school === null);
-  const text = (name: Field) => form.field(local, name);
-  const number = (name: Field) => ({
-    value: values[name],
-    onChange: (value: string | number) => set(name, String(value)),
-    onBlur: () => touch(name),
-    error: form.errorOf(local, name),
-    min: 0,
-    max: 120,
-    allowDecimal: false,
-    allowNegative: false,
-  });
-
-  const reset = () => {
-    form.reset();
-    setSearch('');
-    setSchool(null);
-  };
   const handleClose = () => {
     if (stage === STAGES) onFinished();
     else onClose();
-    reset();
+    form.reset();
+    forget();
+    setStage(1);
+    setSearch('');
+    setSchool(null);
   };
 
   /** The server's field errors, shown on the stage that holds the first of them. */
   const showServerErrors = (caught: ApiError) => {
-    const errors = serverFieldErrors(caught.body?.errors);
-    const paths = Object.keys(errors);
+    const paths = form.setServerErrors(caught);
     if (paths.length === 0) return false;
-    form.showServerErrors(errors);
     const stages = paths.map((path) => (path.startsWith('newSchool.') ? 4 : (STAGE_OF[path] ?? stage)));
     setStage(Math.min(...stages));
     return true;
@@ -221,11 +168,6 @@ export function TeacherSignupModal({
     4: t('signup.teacher.createHeading'),
     5: t('signup.teacher.thanksHeading'),
   };
-  const options = (results.data ?? []).map((item) => ({
-    value: item._id,
-    label: item.postcode ? `${item.name} (${item.postcode})` : item.name,
-  }));
-  const homeEducated = values['newSchool.type'] === 'Home Educated';
 
   return (
     <SignupFrame
@@ -239,7 +181,7 @@ export function TeacherSignupModal({
         stage < STAGES
           ? {
               label: stage >= 3 ? t('signup.teacher.create') : t('signup.continue'),
-              disabled: invalid,
+              disabled: form.invalid || (stage === 3 && school === null),
               busy,
               onSubmit: () => void next(),
             }
@@ -254,133 +196,21 @@ export function TeacherSignupModal({
         ) : undefined
       }
     >
-      {stage === 1 && (
-        <Stack gap="sm">
-          <PasswordInput
-            label={t('signup.teacher.signupCode')}
-            description={t('signup.teacher.signupCodeHelp')}
-            {...text('signupCode')}
-            autoComplete="off"
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t('signup.username')}
-            description={t('signup.teacher.usernameHelp')}
-            {...text('username')}
-            onChange={(event) => set('username', event.currentTarget.value.trim())}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-          <PasswordFields field={text} />
-        </Stack>
-      )}
-      {stage === 2 && (
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NameFields field={text} lastNameLabel={t('signup.surname')} />
-          </SimpleGrid>
-          <TextInput
-            label={t('signup.email')}
-            type="email"
-            {...text('email')}
-            autoComplete="email"
-            required
-          />
-        </Stack>
-      )}
+      {stage === 1 && <AccountStage form={form} />}
+      {stage === 2 && <DetailsStage form={form} />}
       {stage === 3 && (
-        <Stack gap="sm">
-          <Select
-            label={t('signup.teacher.search')}
-            description={t('signup.teacher.searchHelp', { min: ESTABLISHMENT_SEARCH_MIN })}
-            placeholder={t('signup.teacher.searchPlaceholder')}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            data={options}
-            value={school?._id ?? null}
-            onChange={(id) => setSchool(results.data?.find((item) => item._id === id) ?? null)}
-            filter={({ options: all }) => all}
-            nothingFoundMessage={
-              searching && !results.isFetching
-                ? t('signup.teacher.noResults')
-                : t('signup.teacher.searchHelp', { min: ESTABLISHMENT_SEARCH_MIN })
-            }
-            rightSection={results.isFetching ? <Loader size="xs" /> : undefined}
-            clearable
-            data-autofocus
-          />
-          {results.error !== null && <ErrorAlert error={results.error} />}
-          {school && (
-            <Card withBorder padding="sm" aria-label={t('signup.teacher.chosen')}>
-              <Text fw={600}>{school.name}</Text>
-              <Text size="sm" c="dimmed">
-                {[t(establishmentTypeKey(school.type), { defaultValue: school.type }), school.postcode]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-            </Card>
-          )}
-          <Text size="sm">
-            {t('signup.teacher.notListed')}{' '}
-            <Anchor component="button" type="button" onClick={() => setStage(4)}>
-              {t('signup.teacher.createInstead')}
-            </Anchor>
-          </Text>
-        </Stack>
+        <SearchStage
+          signupCode={values.signupCode}
+          search={search}
+          onSearch={setSearch}
+          school={school}
+          onChoose={setSchool}
+          onCreateInstead={() => setStage(4)}
+        />
       )}
-      {stage === 4 && (
-        <Stack gap="sm">
-          <TextInput
-            label={t('signup.teacher.schoolName')}
-            {...text('newSchool.name')}
-            required
-            data-autofocus
-          />
-          <NativeSelect
-            label={t('signup.teacher.schoolType')}
-            data={[
-              { value: '', label: t('signup.choose') },
-              ...LEARNING_ENVIRONMENT_TYPES.map((type) => ({
-                value: type,
-                label: t(establishmentTypeKey(type)),
-              })),
-            ]}
-            {...text('newSchool.type')}
-            onChange={(event) => {
-              set('newSchool.type', event.currentTarget.value);
-              touch('newSchool.type');
-            }}
-            required
-          />
-          <TextInput
-            label={t('signup.teacher.postcode')}
-            {...text('newSchool.postcode')}
-            autoComplete="postal-code"
-            required={!homeEducated}
-            description={homeEducated ? t('signup.teacher.postcodeOptional') : undefined}
-          />
-          <SimpleGrid cols={2}>
-            <NumberInput label={t('signup.teacher.lowAge')} {...number('newSchool.low_age')} required />
-            <NumberInput label={t('signup.teacher.highAge')} {...number('newSchool.high_age')} required />
-          </SimpleGrid>
-        </Stack>
-      )}
-      {stage === 5 && (
-        <Stack gap="sm">
-          <Text>{t('signup.teacher.thanksText', { name: values.first_name.trim() })}</Text>
-          <Text fw={600}>{t('signup.teacher.nextSteps')}</Text>
-          <List type="ordered" spacing="xs">
-            <List.Item>{t('signup.teacher.stepClass')}</List.Item>
-            <List.Item>{t('signup.teacher.stepCode')}</List.Item>
-            <List.Item>{t('signup.teacher.stepCourses')}</List.Item>
-          </List>
-        </Stack>
-      )}
-      {form.failureAlert}
+      {stage === 4 && <CreateSchoolStage form={form} />}
+      {stage === 5 && <ThanksStage name={values.first_name.trim()} />}
+      <SignupFailure failure={failure} />
     </SignupFrame>
   );
 }

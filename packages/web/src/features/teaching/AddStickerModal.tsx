@@ -34,8 +34,8 @@ import { useCreateSticker, useStickers, useUpdateSticker } from '../../api/teach
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { errorMessage } from '../../ui/describe-error.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
-import { fieldErrors, translateMessage } from '../../ui/schema-messages.ts';
 import { StickerDisc, StickerIcon, StickerView, useStickerTitle } from '../../ui/stickers/StickerView.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 
 const SWATCHES = [
   '#1e88e5',
@@ -174,22 +174,23 @@ function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker:
   const create = useCreateSticker();
   const update = useUpdateSticker();
   const mutation = sticker ? update : create;
-  const [name, setName] = useState(sticker?.title ?? '');
-  const [icon, setIcon] = useState<StickerIconName>(
-    (sticker?.icon ?? DEFAULT_STICKER_ICON) as StickerIconName,
-  );
+  const form = useSchemaForm({
+    initialValues: {
+      title: sticker?.title ?? '',
+      icon: (sticker?.icon ?? DEFAULT_STICKER_ICON) as StickerIconName,
+      backgroundColor: sticker?.backgroundColor ?? DEFAULT_STICKER_BACKGROUND_COLOR,
+    },
+    schema: StickerCreateSchema,
+    // The icon's colour follows the background, so it always reads on it.
+    toSchema: (values) => ({ ...values, color: iconColourOn(values.backgroundColor) }),
+  });
   const [search, setSearch] = useState('');
-  const [background, setBackground] = useState(sticker?.backgroundColor ?? DEFAULT_STICKER_BACKGROUND_COLOR);
-  const [touched, setTouched] = useState(false);
   const iconLabel = (n: StickerIconName) => t(`stickers.icons.${n}`);
   const found = searchStickerIcons(search, iconLabel);
-  const draft = { title: name, icon, backgroundColor: background, color: iconColourOn(background) };
-  const errors = fieldErrors(StickerCreateSchema, draft);
-  const titleError = touched && errors.title ? translateMessage(t, errors.title) : undefined;
+  const { title: name, icon } = form.values;
+  const draft = { ...form.values, color: iconColourOn(form.values.backgroundColor) };
 
-  const handleCreate = () => {
-    setTouched(true);
-    if (Object.keys(errors).length > 0) return;
+  const handleCreate = form.handleSubmit(() => {
     const handlers = {
       onSuccess: (saved: Sticker) => onDone(saved),
       onError: (error: Error) =>
@@ -201,7 +202,7 @@ function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker:
     };
     if (sticker) update.mutate({ id: sticker._id, ...draft }, handlers);
     else create.mutate(draft, handlers);
-  };
+  });
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -214,16 +215,12 @@ function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker:
             <TextInput
               label={t('stickers.title')}
               description={t('stickers.titleHelp', { count: STICKER_TITLE_MAX })}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={titleError}
+              {...form.getInputProps('title')}
               required
             />
             <ColorInput
               label={t('stickers.colour')}
-              value={background}
-              onChange={setBackground}
+              {...form.getInputProps('backgroundColor')}
               format="hex"
               swatches={SWATCHES}
               swatchesPerRow={10}
@@ -266,7 +263,7 @@ function StickerForm({ sticker, onDone }: { sticker?: Sticker; onDone: (sticker:
                     name="sticker-icon"
                     value={n}
                     checked={icon === n}
-                    onChange={() => setIcon(n)}
+                    onChange={() => form.setFieldValue('icon', n)}
                     aria-label={iconLabel(n)}
                   />
                   <StickerIcon name={n} size={24} />

@@ -1,13 +1,19 @@
 // An admin sets someone's password (users table, user editor): `PUT /api/users/{id}/reset`. Their other
 // sessions end, so they log in with the new one; "Password Reset" when done.
-import { fullName, PASSWORD_MIN, type User } from '@brickyard/core';
+import {
+  fullName,
+  NEW_PASSWORD_MESSAGE,
+  ResetPasswordBodySchema,
+  requiredMessage,
+  type User,
+} from '@brickyard/core';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
 
 export function SetPasswordModal({
   user,
@@ -20,26 +26,29 @@ export function SetPasswordModal({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  // An empty password is "too short" here, as the modal always said.
+  const form = useSchemaForm({
+    initialValues: { newPassword: '' },
+    schema: ResetPasswordBodySchema,
+    messages: {
+      [requiredMessage('password')]: t('newPassword.tooShort'),
+      [NEW_PASSWORD_MESSAGE]: t('newPassword.tooShort'),
+    },
+  });
   const save = useMutation({
     mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
       request<User>(`/api/users/${encodeURIComponent(id)}/reset`, { method: 'PUT', body: { newPassword } }),
   });
-  const error = password.length < PASSWORD_MIN ? t('newPassword.tooShort') : undefined;
 
   const handleClose = () => {
-    setPassword('');
-    setTouched(false);
+    form.reset();
     save.reset();
     onClose();
   };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!user || error) return;
+  const handleSubmit = form.handleSubmit(({ newPassword }) => {
+    if (!user) return;
     save.mutate(
-      { id: user._id, newPassword: password },
+      { id: user._id, newPassword },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('newPassword.done') });
@@ -48,7 +57,7 @@ export function SetPasswordModal({
         },
       },
     );
-  };
+  });
 
   return (
     <Modal opened={user !== null} onClose={handleClose} title={t('users.setPassword.title')}>
@@ -57,10 +66,7 @@ export function SetPasswordModal({
           <Text>{t('users.setPassword.text', { name: user ? fullName(user) : '' })}</Text>
           <PasswordInput
             label={t('users.setPassword.label')}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && error}
+            {...form.getInputProps('newPassword')}
             autoComplete="new-password"
             data-autofocus
             required
@@ -70,7 +76,7 @@ export function SetPasswordModal({
             <Button variant="default" onClick={handleClose}>
               {t('app.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!!error}>
+            <Button type="submit" loading={save.isPending} disabled={form.invalid}>
               {t('users.setPassword.submit')}
             </Button>
           </Group>

@@ -8,11 +8,12 @@ import {
   formatBirthMonth,
   fullName,
   GENDERS,
-  PASSWORD_MIN,
+  NEW_USER_PASSWORD_MESSAGE,
   ROLES,
   type Role,
   readDateOfBirth,
   type User,
+  UserEditorFormSchema,
   type UserField,
 } from '@brickyard/core';
 import {
@@ -31,7 +32,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { request } from '../../api/client.ts';
@@ -39,7 +40,7 @@ import { logout, updateUser, useUser } from '../../api/session.ts';
 import { AvatarImage } from '../../ui/Avatar.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { translateMessage } from '../../ui/schema-messages.ts';
+import { type SchemaForm, useSchemaForm } from '../../ui/use-schema-form.ts';
 import { SetPasswordModal } from './SetPasswordModal.tsx';
 
 export function UserEditorPage() {
@@ -63,108 +64,56 @@ export function UserEditorPage() {
   return <UserForm key={target.data._id} actor={me} user={target.data} />;
 }
 
+/** The fields a new user gets: all of them, with a password. */
+const NEW_USER_FIELDS: ReadonlyArray<UserField | 'password'> = [
+  'first_name',
+  'last_name',
+  'gender',
+  'avatar',
+  'username',
+  'email',
+  'birthMonth',
+  'roles',
+  'password',
+];
+
+const initialValues = (user: User | null) => ({
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  gender: user?.gender ?? '',
+  username: user?.username ?? '',
+  email: user?.email ?? '',
+  dob: user ? formatBirthMonth(user.birthMonth, user.birthYear) : '',
+  password: '',
+  avatar: user?.avatar ?? null,
+  roles: user?.roles ?? (['student'] as Role[]),
+});
+type Values = ReturnType<typeof initialValues>;
+
 function UserForm({ actor, user }: { actor: User; user: User | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const isNew = user === null;
   const self = user?._id === actor._id;
   const editable = new Set<UserField | 'password'>(
-    isNew
-      ? [
-          'first_name',
-          'last_name',
-          'gender',
-          'avatar',
-          'username',
-          'email',
-          'birthMonth',
-          'roles',
-          'password',
-        ]
-      : editableUserFields(actor, user, { teaches: false }),
+    isNew ? NEW_USER_FIELDS : editableUserFields(actor, user, { teaches: false }),
   );
   const admin = actor.roles.includes('admin');
-  const [values, setValues] = useState({
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    gender: user?.gender ?? '',
-    username: user?.username ?? '',
-    email: user?.email ?? '',
-    dob: user ? formatBirthMonth(user.birthMonth, user.birthYear) : '',
-    password: '',
-  });
-  const [avatar, setAvatar] = useState<number | null>(user?.avatar ?? null);
-  const [roles, setRoles] = useState<Role[]>(user?.roles ?? ['student']);
-  const [touched, setTouched] = useState(false);
-  const [resetting, setResetting] = useState(false);
-
   const showsDob = isNew || editable.has('birthMonth');
-  const dob = readDateOfBirth(values.dob, new Date());
-  const errors = {
-    first_name: values.first_name.trim() ? undefined : t('signup.errors.firstNameRequired'),
-    last_name: !values.last_name.trim()
-      ? t('signup.errors.lastNameRequired')
-      : values.last_name.trim().length > 16
-        ? t('signup.errors.lastNameMax')
-        : undefined,
-    username: !values.username
-      ? t('signup.errors.usernameRequired')
-      : /^[a-z0-9]+$/.test(values.username)
-        ? undefined
-        : t('signup.errors.usernameLetters'),
-    password: isNew && values.password.length < PASSWORD_MIN ? t('userEditor.passwordRule') : undefined,
-    dob: dob.kind === 'problem' && showsDob ? translateMessage(t, dob.message) : undefined,
-  };
-  const invalid = Object.values(errors).some(Boolean);
-
-  const save = useMutation({
-    mutationFn: () => {
-      const all = {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        gender: values.gender || null,
-        avatar,
-        username: values.username,
-        email: values.email.trim() || null,
-        // An emptied field clears the date; a problem never gets here (the form stops first).
-        ...(dob.kind === 'date'
-          ? { birthMonth: dob.birthMonth, birthYear: dob.birthYear }
-          : { birthMonth: null, birthYear: null }),
-        roles,
-      };
-      if (isNew)
-        return request<User>('/api/users', { method: 'POST', body: { ...all, password: values.password } });
-      const body = Object.fromEntries(
-        Object.entries(all).filter(([field]) => editable.has(field as UserField)),
-      );
-      if (admin) return request<User>(`/api/users/${user._id}`, { method: 'PUT', body });
-      return request<User>(`/api/users/${user._id}/core-info`, { method: 'PUT', body });
-    },
-    onSuccess: async (saved) => {
-      notifications.show({ color: 'green', message: t('userEditor.saved') });
-      if (saved._id === actor._id) updateUser(saved);
-      // Show what was kept: the month and year of the date typed.
-      setValues((current) => ({ ...current, dob: formatBirthMonth(saved.birthMonth, saved.birthYear) }));
-      await client.invalidateQueries({ queryKey: ['users'] });
-      if (isNew) navigate(`/users/${saved._id}`, { replace: true });
-    },
+  // Problems show once the form was sent; the password only for a new user, the date only where it shows.
+  const form = useSchemaForm({
+    initialValues: initialValues(user),
+    schema: UserEditorFormSchema.omit({
+      ...(isNew ? {} : { password: true }),
+      ...(showsDob ? {} : { dob: true }),
+    }),
+    show: 'submit',
+    messages: { [NEW_USER_PASSWORD_MESSAGE]: t('userEditor.passwordRule') },
   });
+  const [resetting, setResetting] = useState(false);
+  const save = useSaveUser({ actor, user, editable, admin, form });
 
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      // Read now: React clears currentTarget once the event is handled, before the update runs.
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: touched ? (errors as Record<string, string | undefined>)[name] : undefined,
-  });
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!invalid) save.mutate();
-  };
+  const handleSubmit = form.handleSubmit(() => save.mutate());
 
   const title = isNew ? t('userEditor.newTitle') : self ? t('userEditor.meTitle') : fullName(user);
   return (
@@ -175,31 +124,36 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('users.firstName')}
-              {...field('first_name')}
+              {...form.getInputProps('first_name')}
               readOnly={!editable.has('first_name')}
               required
             />
             <TextInput
               label={t('users.lastName')}
-              {...field('last_name')}
+              {...form.getInputProps('last_name')}
               readOnly={!editable.has('last_name')}
               required
             />
             {(isNew || editable.has('username')) && (
-              <TextInput label={t('users.username')} {...field('username')} autoCapitalize="none" required />
+              <TextInput
+                label={t('users.username')}
+                {...form.getInputProps('username')}
+                autoCapitalize="none"
+                required
+              />
             )}
-            {(isNew || editable.has('birthMonth')) && (
+            {showsDob && (
               <TextInput
                 label={t('userEditor.dob')}
                 description={t('userEditor.dobHelp')}
                 placeholder="dd/mm/yyyy"
-                {...field('dob')}
+                {...form.getInputProps('dob')}
                 dir="ltr"
               />
             )}
             <NativeSelect
               label={t('userEditor.gender')}
-              {...field('gender')}
+              {...form.getInputProps('gender')}
               disabled={!editable.has('gender')}
               data={[
                 { value: '', label: t('userEditor.noGender') },
@@ -210,14 +164,14 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
               <TextInput
                 label={t('signup.email')}
                 type="email"
-                {...field('email')}
+                {...form.getInputProps('email')}
                 readOnly={!editable.has('email')}
               />
             )}
             {isNew && (
               <PasswordInput
                 label={t('signup.password')}
-                {...field('password')}
+                {...form.getInputProps('password')}
                 autoComplete="new-password"
                 required
               />
@@ -227,36 +181,18 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
             <MultiSelect
               label={t('users.role')}
               data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              value={roles}
-              onChange={(value) => setRoles(value as Role[])}
+              {...form.getInputProps('roles')}
             />
           )}
           {editable.has('avatar') && (
-            <div role="radiogroup" aria-label={t('userEditor.avatar')}>
-              <Text fw={500} size="sm" mb={6}>
-                {t('userEditor.avatar')}
-              </Text>
-              <Group gap="xs">
-                {Array.from({ length: AVATAR_COUNT }, (_, index) => (
-                  <UnstyledButton
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the avatars are numbered
-                    key={index}
-                    role="radio"
-                    aria-checked={avatar === index}
-                    aria-label={t('userEditor.avatarN', { number: index + 1 })}
-                    onClick={() => setAvatar(index)}
-                    className="avatar-choice"
-                    data-checked={avatar === index || undefined}
-                  >
-                    <AvatarImage avatar={index} size={52} />
-                  </UnstyledButton>
-                ))}
-              </Group>
-            </div>
+            <AvatarChoice
+              value={form.values.avatar}
+              onChange={(avatar) => form.setFieldValue('avatar', avatar)}
+            />
           )}
           {save.error !== null && <ErrorAlert error={save.error} />}
           <Group>
-            <Button type="submit" loading={save.isPending} disabled={touched && invalid}>
+            <Button type="submit" loading={save.isPending} disabled={form.submitted && form.invalid}>
               {isNew ? t('userEditor.create') : t('userEditor.save')}
             </Button>
             {!isNew && (admin || self) && (
@@ -279,5 +215,86 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
         }}
       />
     </>
+  );
+}
+
+/** Creates the user, or saves what the actor may change (all of it for an admin, the core details otherwise). */
+function useSaveUser({
+  actor,
+  user,
+  editable,
+  admin,
+  form,
+}: {
+  actor: User;
+  user: User | null;
+  editable: ReadonlySet<UserField | 'password'>;
+  admin: boolean;
+  form: SchemaForm<Values>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      const values = form.getValues();
+      const dob = readDateOfBirth(values.dob, new Date());
+      const all = {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        gender: values.gender || null,
+        avatar: values.avatar,
+        username: values.username,
+        email: values.email.trim() || null,
+        // An emptied field clears the date; a problem never gets here (the form stops first).
+        ...(dob.kind === 'date'
+          ? { birthMonth: dob.birthMonth, birthYear: dob.birthYear }
+          : { birthMonth: null, birthYear: null }),
+        roles: values.roles,
+      };
+      if (user === null)
+        return request<User>('/api/users', { method: 'POST', body: { ...all, password: values.password } });
+      const body = Object.fromEntries(
+        Object.entries(all).filter(([field]) => editable.has(field as UserField)),
+      );
+      if (admin) return request<User>(`/api/users/${user._id}`, { method: 'PUT', body });
+      return request<User>(`/api/users/${user._id}/core-info`, { method: 'PUT', body });
+    },
+    onSuccess: async (saved) => {
+      notifications.show({ color: 'green', message: t('userEditor.saved') });
+      if (saved._id === actor._id) updateUser(saved);
+      // Show what was kept: the month and year of the date typed.
+      form.setFieldValue('dob', formatBirthMonth(saved.birthMonth, saved.birthYear));
+      await client.invalidateQueries({ queryKey: ['users'] });
+      if (user === null) navigate(`/users/${saved._id}`, { replace: true });
+    },
+  });
+}
+
+/** The avatars as one radio group of pictures. */
+function AvatarChoice({ value, onChange }: { value: number | null; onChange: (avatar: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="radiogroup" aria-label={t('userEditor.avatar')}>
+      <Text fw={500} size="sm" mb={6}>
+        {t('userEditor.avatar')}
+      </Text>
+      <Group gap="xs">
+        {Array.from({ length: AVATAR_COUNT }, (_, index) => (
+          <UnstyledButton
+            // biome-ignore lint/suspicious/noArrayIndexKey: the avatars are numbered
+            key={index}
+            role="radio"
+            aria-checked={value === index}
+            aria-label={t('userEditor.avatarN', { number: index + 1 })}
+            onClick={() => onChange(index)}
+            className="avatar-choice"
+            data-checked={value === index || undefined}
+          >
+            <AvatarImage avatar={index} size={52} />
+          </UnstyledButton>
+        ))}
+      </Group>
+    </div>
   );
 }
