@@ -14,7 +14,7 @@ import {
 } from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { globalCommunityIds } from '../learn/content.store.ts';
+import { globalCommunityIds } from '../content/content.store.ts';
 import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
 
 export const libraryReads = (db: Db) => {

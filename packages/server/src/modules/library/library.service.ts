@@ -86,22 +86,25 @@ import {
   StaleSaveError,
 } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { loadProject } from '../projects/projects.store.ts';
 import {
-  anyTrackerOn,
+  type ContentItem,
   deleteItems,
   insertItems,
+  isOfKind,
   loadItem,
   loadItems,
   loadItemsOfKind,
+  type NewItem,
+  updateItem,
+} from '../content/content.store.ts';
+import { loadProject } from '../projects/projects.store.ts';
+import {
+  anyTrackerOn,
   loadOpenReports,
   loadPublishedCourseBodies,
   loadReport,
   loadTopicParts,
-  type NewItem,
   resolveReport,
-  type StoredItem,
-  updateItem,
 } from './library.store.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own schemas; the table below is read generically
@@ -200,9 +203,14 @@ export const staleItem = (version: number, updatedAt: string) =>
 const missing = (kind: LibraryKind) => notFound(`${KINDS[kind].label} not found`);
 
 /** The item, if it is of this kind and the user authors in its community (read: translators too). */
-export const itemFor = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
+export const itemFor = async <K extends LibraryKind>(
+  db: Conn,
+  user: User,
+  kind: K,
+  id: string,
+): Promise<ContentItem<K>> => {
   const item = await loadItem(db, id);
-  if (!item || item.kind !== kind) throw missing(kind);
+  if (!isOfKind(item, kind)) throw missing(kind);
   if (!mayAuthorIn(user, item.communityId)) throw forbidden(NOT_AUTHOR_MESSAGE);
   return item;
 };
@@ -327,7 +335,7 @@ const keptTranslations = (english: Record<string, unknown>, stored: Record<strin
  */
 const saveQuestions = async (
   db: Conn,
-  assessment: StoredItem,
+  assessment: ContentItem,
   inputs: readonly Record<string, unknown>[],
   now: string,
 ) => {
@@ -436,7 +444,7 @@ const STEP_DEPTH_MESSAGE = `Steps can be nested at most ${STEP_DEPTH_MAX} deep`;
  */
 const saveBrickTree = async (
   db: Conn,
-  root: StoredItem,
+  root: ContentItem<'bricks'>,
   nodes: readonly Record<string, unknown>[],
   now: string,
 ) => {
@@ -444,7 +452,7 @@ const saveBrickTree = async (
   const kept = new Set<string>([root.id]);
   const added: NewItem[] = [];
   const changed: {
-    item: StoredItem;
+    item: ContentItem;
     body: Record<string, unknown>;
     translations: Record<string, unknown>;
   }[] = [];
@@ -562,7 +570,7 @@ const checkParent = async (
  * Whether an item is in use, so its language may no longer change: listed in a stage of a published course (a
  * lesson or boost: of a topic listed there), or opened or answered by a learner (a tracker on it or its parts).
  */
-export const inUse = async (db: Conn, item: StoredItem, partIds: readonly string[] = []) => {
+export const inUse = async (db: Conn, item: ContentItem, partIds: readonly string[] = []) => {
   if (await anyTrackerOn(db, [item.id, ...partIds])) return true;
   const listed = new Set((await loadPublishedCourseBodies(db)).flatMap(courseItemIds));
   if (listed.has(item.id)) return true;
@@ -582,7 +590,7 @@ const questionsOf = async (db: Conn, assessmentId: string, ids: readonly string[
 };
 
 /** What keeps learners from answering a stored assessment's questions (`Question 2 has no text`). */
-export const assessmentProblems = async (db: Conn, item: StoredItem) =>
+export const assessmentProblems = async (db: Conn, item: ContentItem) =>
   unanswerableQuestions(await questionsOf(db, item.id, (item.body.questions as string[] | undefined) ?? []));
 
 /** A published assessment must be answerable: 400 naming each question a learner could not answer. */
@@ -596,7 +604,7 @@ const refuseUnanswerable = async (db: Conn, assessmentId: string, questionIds: r
 };
 
 /** The ids of an item's parts that carry its language: an assessment's questions, a tutorial's steps. */
-const languagePartIds = async (db: Conn, item: StoredItem) => {
+const languagePartIds = async (db: Conn, item: ContentItem) => {
   if (item.kind === 'assessments') return (item.body.questions as string[] | undefined) ?? [];
   if (item.kind === 'bricks') return [...(await brickTree(db, item)).keys()].filter((id) => id !== item.id);
   return [];
@@ -695,7 +703,7 @@ export const updateItemFor = async (
       'questionTranslations',
       now,
     );
-  if (kind === 'bricks' && input.stepTranslations)
+  if (item.kind === 'bricks' && input.stepTranslations)
     await translateParts(
       db,
       'bricks',
@@ -704,7 +712,7 @@ export const updateItemFor = async (
       'stepTranslations',
       now,
     );
-  if (kind === 'bricks' && Array.isArray(fields.bricks))
+  if (item.kind === 'bricks' && Array.isArray(fields.bricks))
     body.bricks = await saveBrickTree(db, item, fields.bricks as Record<string, unknown>[], now);
   const draft = typeof input.draft === 'boolean' ? input.draft : item.draft;
   if (kind === 'assessments' && !draft)
@@ -767,7 +775,7 @@ export const moveQuestion = async (
   const order = (source.body.questions as string[] | undefined) ?? [];
   const question = order.includes(questionId) ? await loadItem(db, questionId) : null;
   if (!question || (question.kind as string) !== 'questions') throw notFound('Question not found');
-  const save = async (item: StoredItem, body: Record<string, unknown>) => {
+  const save = async (item: ContentItem, body: Record<string, unknown>) => {
     const saved = await updateItem(db, item.id, item.version, { ...item, body }, now);
     if (!saved) throw staleItem(item.version, item.updatedAt);
   };
@@ -802,17 +810,17 @@ export const moveQuestion = async (
 };
 
 /** The brick and its descendants, level by level (a tutorial is at most a few levels deep). */
-const brickTree = async (db: Conn, root: StoredItem) => {
-  const all = new Map<string, StoredItem>([[root.id, root]]);
+const brickTree = async (db: Conn, root: ContentItem<'bricks'>) => {
+  const all = new Map<string, ContentItem<'bricks'>>([[root.id, root]]);
   let level = [root];
   for (let depth = 0; depth < 6 && level.length > 0; depth += 1) {
-    const childIds = level.flatMap((b) => (Array.isArray(b.body.bricks) ? (b.body.bricks as string[]) : []));
+    const childIds = level.flatMap((b) => b.body.bricks ?? []);
     level = (
       await loadItems(
         db,
         childIds.filter((c) => !all.has(c)),
       )
-    ).filter((c) => c.kind === 'bricks');
+    ).filter((c) => isOfKind(c, 'bricks'));
     for (const child of level) all.set(child.id, child);
   }
   return all;
@@ -839,7 +847,7 @@ export const copyItem = async (
   const lang = language ?? source.language;
   const copyId = newId();
   const rows: NewItem[] = [];
-  const copyOf = (item: StoredItem, newItemId: string, body: Record<string, unknown>, title: string) => {
+  const copyOf = (item: ContentItem, newItemId: string, body: Record<string, unknown>, title: string) => {
     // The copy's new English title must not hide behind the original's translated ones.
     const translations = Object.fromEntries(
       Object.entries(keptTranslations(item.body, item.translations)).map(([locale, t]) => {
@@ -875,7 +883,7 @@ export const copyItem = async (
       copyOf(q, newQuestion, { ...q.body, assessment: copyId }, q.title);
     }
     copyOf(source, copyId, { ...source.body, questions: ids }, title);
-  } else if (kind === 'bricks') {
+  } else if (source.kind === 'bricks') {
     const tree = await brickTree(db, source);
     const ids = new Map([...tree.keys()].map((old) => [old, old === source.id ? copyId : newId()]));
     for (const brick of tree.values()) {
@@ -972,7 +980,7 @@ export const deleteItem = async (db: Conn, user: User, kind: LibraryKind, id: st
 /** An item as its editor reads it: the full body (defaults for fields an older row lacks) and its row's fields. */
 export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
   const item = await itemFor(db, user, kind, id);
-  const present = (it: StoredItem): Record<string, unknown> => ({
+  const present = (it: ContentItem<LibraryKind>): Record<string, unknown> => ({
     ...newContentBody(it.kind, it.variant, it.title, it.language),
     ...it.body,
     _id: it.id,
@@ -1018,9 +1026,9 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
       noSlides: questions.length - challenges,
     };
   }
-  if (kind === 'bricks') {
+  if (item.kind === 'bricks') {
     const tree = await brickTree(db, item);
-    const build = (brick: StoredItem, depth: number): Record<string, unknown> => ({
+    const build = (brick: ContentItem<'bricks'>, depth: number): Record<string, unknown> => ({
       ...present(brick),
       bricks:
         depth > 6

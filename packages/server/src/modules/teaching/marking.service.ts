@@ -29,12 +29,13 @@ import {
   type User,
   xpChange,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
+import { type ContentItem, loadContent, loadContents, titleIn } from '../content/content.store.ts';
 import { awardAchievements } from '../learn/achievements.service.ts';
-import { type ContentRecord, loadContent, loadContents, titleIn } from '../learn/content.store.ts';
 import { loadTrackers, trackerKey } from '../learn/trackers.store.ts';
 import { loadProject, projectBriefs } from '../projects/projects.store.ts';
 import { addXp, loadUser } from '../users/users.store.ts';
@@ -68,7 +69,7 @@ const stringList = (value: unknown) =>
 
 /** The first class course whose (published) stages list the item in the section of its kind. */
 export const courseHolding = (
-  courses: Map<string, ContentRecord>,
+  courses: Map<string, ContentItem>,
   order: readonly string[],
   kind: 'tutorial' | 'challenge',
   itemId: string,
@@ -107,6 +108,7 @@ interface Work {
 /** The student's side of the work: its steps with what they did, and their projects for it. */
 const loadWork = async (
   db: Conn,
+  caches: Caches,
   courses: readonly string[],
   target: Target,
   locale: Locale,
@@ -126,9 +128,9 @@ const loadWork = async (
     };
   }
   const kind = target.kind;
-  const courseRecords = await loadContents(db, courses);
+  const courseRecords = await loadContents(db, caches.content, courses);
   const course = courseHolding(courseRecords, courses, kind, target.itemId);
-  const item = course ? await loadContent(db, CONTENT_KIND_OF[kind], target.itemId) : null;
+  const item = course ? await loadContent(db, caches.content, CONTENT_KIND_OF[kind], target.itemId) : null;
   if (!course || !item) throw notFound(ITEM_NOT_IN_CLASS_COURSES);
   const body = localize(item.body, item.translations, locale) as Record<string, unknown>;
   const title = String(body.title ?? item.title);
@@ -136,11 +138,11 @@ const loadWork = async (
 
   if (kind === 'tutorial') {
     const childIds = stringList(item.body.bricks);
-    const children = await loadContents(db, childIds);
+    const children = await loadContents(db, caches.content, childIds);
     const steps = childIds
       .map((id) => children.get(id))
       .filter(
-        (child): child is ContentRecord =>
+        (child): child is ContentItem =>
           !!child &&
           child.kind === 'bricks' &&
           !child.draft &&
@@ -245,9 +247,9 @@ const present = async (
 };
 
 /** `GET /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`. */
-export const viewMarking = async (db: Conn, user: User, target: Target, locale: Locale) => {
+export const viewMarking = async (db: Conn, caches: Caches, user: User, target: Target, locale: Locale) => {
   const context = await openTarget(db, user, target);
-  const work = await loadWork(db, context.cls.courses, target, locale);
+  const work = await loadWork(db, caches, context.cls.courses, target, locale);
   const marking = await loadMarking(db, target.studentId, target.kind, target.itemId);
   return present(db, user, target, context, work, marking);
 };
@@ -271,6 +273,7 @@ const stepChangesOf = (kind: MarkingKind, input: MarkingInput) => {
 /** `PUT /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`: all of it or nothing. */
 export const saveMarkingFor = async (
   db: Conn,
+  caches: Caches,
   user: User,
   target: Target,
   input: MarkingInput,
@@ -278,7 +281,7 @@ export const saveMarkingFor = async (
 ): Promise<MarkingResult> =>
   db.transaction().execute(async (trx) => {
     const context = await openTarget(trx, user, target);
-    const work = await loadWork(trx, context.cls.courses, target, locale);
+    const work = await loadWork(trx, caches, context.cls.courses, target, locale);
     const before = await loadMarking(trx, target.studentId, target.kind, target.itemId);
     const now = nowIso();
 

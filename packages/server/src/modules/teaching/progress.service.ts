@@ -19,6 +19,7 @@ import {
   type User,
 } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { containsText } from '../../db/sql.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -107,6 +108,7 @@ const projectsOf = (db: Conn, classId: string) =>
 /** `POST /api/classes/{id}/progress/{courseId}`. */
 export const classProgress = async (
   db: Conn,
+  caches: Caches,
   user: User,
   classId: string,
   courseId: string,
@@ -117,7 +119,7 @@ export const classProgress = async (
   if (!cls) throw notFound('Class not found');
   if (!canManageClass(user, cls)) throw forbidden(PROGRESS_FORBIDDEN_CLASS);
   if (!cls.courses.includes(courseId)) throw badRequest(COURSE_NOT_IN_CLASS);
-  const outline = await loadCourseOutline(db, courseId, locale);
+  const outline = await loadCourseOutline(db, caches, courseId, locale);
   if (!outline) throw badRequest(COURSE_NOT_IN_CLASS);
 
   const items: GridItem[] = outline.stages.flatMap((stage, index) =>
