@@ -13,7 +13,8 @@ import {
 import type { Conn } from '../../db/conn.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type ContentItem, loadItems, updateItem } from '../content/content.store.ts';
-import { assessmentProblems, itemFor, staleItem } from './library.service.ts';
+import { itemFor, staleItem } from './library-kinds.service.ts';
+import { assessmentProblems } from './questions.service.ts';
 
 type Part = PublishCourseResult['published'][number];
 type Hidden = PublishCourseResult['hidden'][number];
