@@ -54,7 +54,7 @@ const openAssessment = async (
   const assessment =
     opened.items.get(assessmentId) ?? (await loadContent(db, caches.content, 'assessments', assessmentId));
   if (assessment?.kind !== 'assessments') throw badRequest(NOT_AN_ASSESSMENT);
-  const ids = Array.isArray(assessment.body.questions) ? (assessment.body.questions as string[]) : [];
+  const ids = Array.isArray(assessment.body.questions) ? assessment.body.questions : [];
   const rows = await loadContents(db, caches.content, ids);
   const locale = options.locale ?? user.locale;
   const found = ids

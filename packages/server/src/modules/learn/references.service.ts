@@ -20,11 +20,11 @@ import {
 
 export const SKILLS_FOR_AUTHORS = 'Only authors can see skills and notes';
 
-const tagsOf = (record: ContentItem) =>
-  Array.isArray(record.body.metaTags) ? (record.body.metaTags as string[]) : [];
+const tagsOf = (record: ContentItem<'references'>) =>
+  Array.isArray(record.body.metaTags) ? record.body.metaTags : [];
 
 /** What a learner or teacher may read: reference items that are not skills. */
-export const isLearnerReference = (record: ContentItem) => {
+export const isLearnerReference = (record: ContentItem<'references'>) => {
   const tags = tagsOf(record);
   return tags.includes('reference') && !tags.includes('skill');
 };

@@ -36,8 +36,8 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
   const languageLocked = (LANGUAGE_CHANGE_KINDS as readonly string[]).includes(kind)
     ? { languageLocked: await inUse(db, item, await languagePartIds(db, item)) }
     : {};
-  if (kind === 'assessments') {
-    const order = (item.body.questions as string[] | undefined) ?? [];
+  if (item.kind === 'assessments') {
+    const order = item.body.questions ?? [];
     const rows = new Map((await loadItems(db, order)).map((q) => [q.id, q]));
     const questions = order.flatMap((qid) => {
       const q = rows.get(qid);
@@ -72,7 +72,7 @@ export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: s
       bricks:
         depth > 6
           ? []
-          : ((brick.body.bricks as string[] | undefined) ?? []).flatMap((c) => {
+          : (brick.body.bricks ?? []).flatMap((c) => {
               const child = tree.get(c);
               return child ? [build(child, depth + 1)] : [];
             }),

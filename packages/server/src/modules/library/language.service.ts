@@ -22,7 +22,7 @@ export const LANGUAGE_IN_USE_MESSAGE =
 
 /** The ids of an item's parts that carry its language: an assessment's questions, a tutorial's steps. */
 export const languagePartIds = async (db: Conn, item: ContentItem) => {
-  if (item.kind === 'assessments') return (item.body.questions as string[] | undefined) ?? [];
+  if (item.kind === 'assessments') return item.body.questions ?? [];
   if (item.kind === 'bricks') return [...(await brickTree(db, item)).keys()].filter((id) => id !== item.id);
   return [];
 };

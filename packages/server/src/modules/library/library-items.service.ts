@@ -146,7 +146,7 @@ export const updateItemFor = async (
     throw badRequest(LANGUAGE_IN_USE_MESSAGE, [{ path: 'language', message: LANGUAGE_IN_USE_MESSAGE }]);
   await checkParent(db, kind, item.communityId, id, fields, item.body.parent ?? null);
   const body = completeBody(kind, { ...stored, ...fields }, newId);
-  if (kind === 'assessments' && Array.isArray(fields.questions))
+  if (item.kind === 'assessments' && Array.isArray(fields.questions))
     body.questions = await saveQuestions(db, item, fields.questions as Record<string, unknown>[], now);
   if (kind === 'assessments' && input.questionTranslations)
     await translateParts(
@@ -252,11 +252,11 @@ export const copyItem = async (
     });
   };
   const title = copyTitle(source.title);
-  if (kind === 'assessments') {
-    const questions = await loadItems(db, (source.body.questions as string[] | undefined) ?? []);
+  if (source.kind === 'assessments') {
+    const questions = await loadItems(db, source.body.questions ?? []);
     const byId = new Map(questions.map((q) => [q.id, q]));
     const ids: string[] = [];
-    for (const qid of (source.body.questions as string[] | undefined) ?? []) {
+    for (const qid of source.body.questions ?? []) {
       const q = byId.get(qid);
       if (!q) continue;
       const newQuestion = newId();
@@ -268,7 +268,7 @@ export const copyItem = async (
     const tree = await brickTree(db, source);
     const ids = new Map([...tree.keys()].map((old) => [old, old === source.id ? copyId : newId()]));
     for (const brick of tree.values()) {
-      const children = ((brick.body.bricks as string[] | undefined) ?? []).flatMap((c) => ids.get(c) ?? []);
+      const children = (brick.body.bricks ?? []).flatMap((c) => ids.get(c) ?? []);
       const parent = brick.id === source.id ? null : (ids.get(String(brick.body.parent)) ?? null);
       copyOf(
         brick,

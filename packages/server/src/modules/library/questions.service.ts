@@ -16,6 +16,7 @@ import {
   type ContentItem,
   deleteItems,
   insertItems,
+  isOfKind,
   loadItem,
   loadItems,
   type NewItem,
@@ -30,11 +31,11 @@ import { mergeTranslations } from './translations.service.ts';
  */
 export const saveQuestions = async (
   db: Conn,
-  assessment: ContentItem,
+  assessment: ContentItem<'assessments'>,
   inputs: readonly Record<string, unknown>[],
   now: string,
 ) => {
-  const storedIds = new Set((assessment.body.questions as string[] | undefined) ?? []);
+  const storedIds = new Set(assessment.body.questions ?? []);
   const stored = new Map((await loadItems(db, [...storedIds])).map((q) => [q.id, q]));
   const ids: string[] = [];
   const added: NewItem[] = [];
@@ -110,8 +111,8 @@ export const questionsOf = async (db: Conn, assessmentId: string, ids: readonly 
 };
 
 /** What keeps learners from answering a stored assessment's questions (`Question 2 has no text`). */
-export const assessmentProblems = async (db: Conn, item: ContentItem) =>
-  unanswerableQuestions(await questionsOf(db, item.id, (item.body.questions as string[] | undefined) ?? []));
+export const assessmentProblems = async (db: Conn, item: ContentItem<'assessments'>) =>
+  unanswerableQuestions(await questionsOf(db, item.id, item.body.questions ?? []));
 
 /** A published assessment must be answerable: 400 naming each question a learner could not answer. */
 export const refuseUnanswerable = async (db: Conn, assessmentId: string, questionIds: readonly string[]) => {
@@ -142,9 +143,9 @@ export const moveQuestion = async (
   const target = await itemFor(db, user, 'assessments', move.to);
   if (!mayEditContentIn(user, target.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
   if (move.version !== source.version) throw staleItem(source.version, source.updatedAt);
-  const order = (source.body.questions as string[] | undefined) ?? [];
+  const order = source.body.questions ?? [];
   const question = order.includes(questionId) ? await loadItem(db, questionId) : null;
-  if (!question || (question.kind as string) !== 'questions') throw notFound('Question not found');
+  if (!isOfKind(question, 'questions')) throw notFound('Question not found');
   const save = async (item: ContentItem, body: Record<string, unknown>) => {
     const saved = await updateItem(db, item.id, item.version, { ...item, body }, now);
     if (!saved) throw staleItem(item.version, item.updatedAt);
@@ -175,6 +176,6 @@ export const moveQuestion = async (
     await save(question, { ...question.body, assessment: target.id });
     await save(source, { ...source.body, questions: order.filter((id) => id !== question.id) });
   }
-  await save(target, { ...target.body, questions: [...((target.body.questions as string[]) ?? []), moved] });
+  await save(target, { ...target.body, questions: [...(target.body.questions ?? []), moved] });
   return moved;
 };
