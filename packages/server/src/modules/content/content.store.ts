@@ -17,7 +17,7 @@ import {
 import type { CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Conn } from '../../db/conn.ts';
-import { precompiled, rowsOf } from '../../db/precompiled.ts';
+import { isRootConnection, precompiled, rowsOf } from '../../db/precompiled.ts';
 import { deepFreeze } from '../../lib/freeze.ts';
 
 /** A row's fields besides its kind and body. */
@@ -281,7 +281,7 @@ export const createContentCache = () => ({
   items: new LRUCache<string, { stamp: string; item: ContentItem }>({ max: ITEMS_MAX }),
   /** Sets of items read together (a course's items), by the set's key, with the set's stamp. */
   sets: new LRUCache<string, { stamp: string; items: Map<string, ContentItem> }>({ max: SETS_MAX }),
-  /** Each connection's compiled stamp queries, by set key: their text and values depend only on the ids. */
+  /** Each root connection's compiled stamp queries, by set key: their text and values depend only on the ids. */
   setStampQueries: new WeakMap<Conn, LRUCache<string, CompiledQuery<SetStamp>>>(),
 });
 export type ContentCache = ReturnType<typeof createContentCache>;
@@ -323,7 +323,21 @@ const loadEach = async (db: Conn, cache: ContentCache, unique: readonly string[]
 // A page asks for the same set of rows again and again (a course's items): the set is checked in one row,
 // how many of its rows exist, the sum of their versions and the latest update. Versions only grow, so any
 // change to a row of the set changes that stamp. The stamp query of a set is compiled once per connection.
+const compileSetStamp = (db: Conn, unique: readonly string[]) =>
+  db
+    .selectFrom('content')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('rows'),
+      eb.fn.sum<number | string | null>('version').as('versions'),
+      eb.fn.max('updated_at').as('latest'),
+    ])
+    .where('id', 'in', unique)
+    .compile() as CompiledQuery<SetStamp>;
+
+// Kept for a database's root connection only: a transaction is a new connection object each time, and making
+// it a cache of its own would cost more than compiling its few queries.
 const setStampQuery = (db: Conn, cache: ContentCache, key: string, unique: readonly string[]) => {
+  if (!isRootConnection(db)) return compileSetStamp(db, unique);
   let compiled = cache.setStampQueries.get(db);
   if (!compiled) {
     compiled = new LRUCache({ max: SETS_MAX });
@@ -331,15 +345,7 @@ const setStampQuery = (db: Conn, cache: ContentCache, key: string, unique: reado
   }
   let query = compiled.get(key);
   if (!query) {
-    query = db
-      .selectFrom('content')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('rows'),
-        eb.fn.sum<number | string | null>('version').as('versions'),
-        eb.fn.max('updated_at').as('latest'),
-      ])
-      .where('id', 'in', unique)
-      .compile() as CompiledQuery<SetStamp>;
+    query = compileSetStamp(db, unique);
     compiled.set(key, query);
   }
   return query;
