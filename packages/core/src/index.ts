@@ -23,6 +23,7 @@ export * from './model/challenge.ts';
 export * from './model/class.ts';
 export * from './model/common.ts';
 export * from './model/content.ts';
+export * from './model/content-body.ts';
 export * from './model/course.ts';
 export * from './model/learning-environment.ts';
 export * from './model/link.ts';

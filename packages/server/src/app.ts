@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { createCaches } from './caches.ts';
 import type { Config } from './config.ts';
 import { type AppContext, type TypedApp, typed } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -154,6 +155,7 @@ export const buildApp = async (
     dialect: database.dialect,
     config,
     tokens,
+    caches: createCaches(),
     requireUser,
     signedIn,
     ...(options.failurePause ? { failurePause: options.failurePause } : {}),

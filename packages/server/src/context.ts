@@ -2,6 +2,7 @@
 // imports the app that registers it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Caches } from './caches.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
 import type { AccessTokens } from './lib/tokens.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   dialect: DatabaseHandle['dialect'];
   config: Config;
   tokens: AccessTokens;
+  /** The app's caches (caches.ts), made by `buildApp` for this app alone. */
+  caches: Caches;
   /** Authenticates one request (401 without a valid access token); signed-in scopes run it for every request. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /**

@@ -314,6 +314,13 @@ export const MESSAGES = {
   onlyTheTeacherAnswers: "Only the class's teacher can answer its password requests",
   betaTestersAdmin: 'Only an admin can make students beta testers',
   badUrl: 'This address is not valid',
+  notAVariant: '{{variant}} is not a kind of {{kind}}',
+  unknownVariant: 'Unknown variant',
+  onlyTextsTranslated: 'Only texts can be translated',
+  kindNotInLanguage: 'A {{label}} cannot be written in {{language}}',
+  languageInUse:
+    'This item is in a published course or learners have answered it, so its language can no longer change; copy it to make one in another language',
+  stepDepth: 'Steps can be nested at most {{max}} deep',
   addressTooLong: 'This address is too long',
   routeNotFound: 'Not found: {{method}} {{path}}',
   userNotFound: 'User not found',

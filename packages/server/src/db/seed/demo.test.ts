@@ -2,7 +2,7 @@ import { isAcceptableClassCode } from '@brickyard/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/tokens.ts';
 import { login } from '../../modules/auth/auth.service.ts';
-import { globalCommunityIds, loadReferenceTree } from '../../modules/learn/content.store.ts';
+import { globalCommunityIds, loadReferenceTree } from '../../modules/content/content.store.ts';
 import { isLearnerReference } from '../../modules/learn/references.service.ts';
 import { listUserIds, loadUsers } from '../../modules/users/users.store.ts';
 import { openTestDatabase } from '../../test/harness.ts';

@@ -21,12 +21,13 @@ import {
   xpForType,
 } from '@brickyard/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { type ContentItem, loadContent, loadContents } from '../content/content.store.ts';
 import { addXp } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
-import { type ContentRecord, loadContent, loadContents } from './content.store.ts';
 import { type LocatedItem, openCourseItem } from './course-home.service.ts';
 import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
@@ -40,20 +41,27 @@ interface Options {
 }
 
 /** Opens the assessment through its course, with its questions in order. */
-const openAssessment = async (db: Conn, user: User, assessmentId: string, options: Options) => {
-  const opened = await openCourseItem(db, user, assessmentId, options);
+const openAssessment = async (
+  db: Conn,
+  caches: Caches,
+  user: User,
+  assessmentId: string,
+  options: Options,
+) => {
+  const opened = await openCourseItem(db, caches, user, assessmentId, options);
   const { located } = opened;
   const isStageAssessment = located.topicPart === null && located.item.kind === 'assessments';
   if (!isStageAssessment && located.topicPart === null) throw badRequest(NOT_AN_ASSESSMENT);
-  const assessment = opened.items.get(assessmentId) ?? (await loadContent(db, 'assessments', assessmentId));
+  const assessment =
+    opened.items.get(assessmentId) ?? (await loadContent(db, caches.content, 'assessments', assessmentId));
   if (assessment?.kind !== 'assessments') throw badRequest(NOT_AN_ASSESSMENT);
-  const ids = Array.isArray(assessment.body.questions) ? (assessment.body.questions as string[]) : [];
-  const rows = await loadContents(db, ids);
+  const ids = Array.isArray(assessment.body.questions) ? assessment.body.questions : [];
+  const rows = await loadContents(db, caches.content, ids);
   const locale = options.locale ?? user.locale;
   const found = ids
     .map((id) => rows.get(id))
-    .filter((row): row is ContentRecord => !!row && row.kind === 'questions');
-  const parse = (row: ContentRecord, body: Record<string, unknown>) =>
+    .filter((row): row is ContentItem => !!row && row.kind === 'questions');
+  const parse = (row: ContentItem, body: Record<string, unknown>) =>
     QuestionSchema.parse({ _id: row.id, version: 1, updatedAt: new Date(0).toISOString(), ...body });
   // Graded as written: a translation changes what the learner reads, never what counts as right.
   const questions = found.map((row) => parse(row, row.body));
@@ -70,7 +78,7 @@ const progressOf = (tracker: TrackerState | null): AssessmentProgress => ({
   isComplete: tracker?.completed ?? false,
 });
 
-const typeOf = (assessment: ContentRecord) => String(assessment.body.type);
+const typeOf = (assessment: ContentItem) => String(assessment.body.type);
 
 /** A stage quiz (not a topic's lesson or boost) keeps a quiz tracker too. */
 const isQuiz = (located: LocatedItem) => located.topicPart === null;
@@ -81,12 +89,13 @@ const isQuiz = (located: LocatedItem) => located.topicPart === null;
  */
 export const viewAssessment = async (
   db: Conn,
+  caches: Caches,
   user: User,
   assessmentId: string,
   options: Options,
 ): Promise<LearnerAssessment> =>
   db.transaction().execute(async (trx) => {
-    const opened = await openAssessment(trx, user, assessmentId, options);
+    const opened = await openAssessment(trx, caches, user, assessmentId, options);
     const { assessment, tracker, located } = opened;
     const preview = opened.home.preview || tracker?.completed === true;
     if (!preview) {
@@ -140,7 +149,7 @@ const done = (progress: AssessmentProgress) =>
 /** What finishing changes besides the assessment tracker: the topic's or the quiz's own tracker (§4). */
 const finishWrites = (
   user: User,
-  assessment: ContentRecord,
+  assessment: ContentItem,
   located: LocatedItem,
   trackers: Map<string, TrackerState>,
   now: string,
@@ -187,13 +196,14 @@ const finishWrites = (
  */
 export const answerQuestion = async (
   db: Conn,
+  caches: Caches,
   user: User,
   assessmentId: string,
   input: { question: string; answer?: Answer; skip?: boolean },
   options: Options & { log?: FastifyBaseLogger },
 ): Promise<AnswerResult> =>
   db.transaction().execute(async (trx) => {
-    const opened = await openAssessment(trx, user, assessmentId, options);
+    const opened = await openAssessment(trx, caches, user, assessmentId, options);
     const { assessment, questions, tracker, located } = opened;
     const question = questions.find((q) => q._id === input.question);
     if (!question)

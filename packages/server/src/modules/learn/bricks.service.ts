@@ -22,11 +22,12 @@ import {
   type User,
   withoutAuthorOnly,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { type ContentItem, loadContents } from '../content/content.store.ts';
 import { awardAchievements } from './achievements.service.ts';
-import { type ContentRecord, loadContents } from './content.store.ts';
 import { openCourseItem } from './course-home.service.ts';
 import {
   loadTrackers,
@@ -51,12 +52,12 @@ interface Options {
 }
 
 interface Node {
-  record: ContentRecord;
+  record: ContentItem;
   parent: Node | null;
   children: Node[];
 }
 
-const childIds = (record: ContentRecord) =>
+const childIds = (record: ContentItem) =>
   Array.isArray(record.body.bricks)
     ? (record.body.bricks as unknown[]).filter((id): id is string => typeof id === 'string')
     : [];
@@ -64,20 +65,20 @@ const childIds = (record: ContentRecord) =>
 /** Solutions and instructor-only bricks are for teachers, instructors, admins and authors. */
 const seesSolutions = (user: User) => canPreview(user) || hasAuthoringRole(user);
 
-const visibleTo = (record: ContentRecord, user: User, preview: boolean) => {
+const visibleTo = (record: ContentItem, user: User, preview: boolean) => {
   if (!preview && (record.draft || record.archived)) return false;
   const audience = record.body.audience;
   return audience === undefined || audience === 'student' || seesSolutions(user);
 };
 
 /** Loads the tree under `root`, one query per level. */
-const loadTree = async (db: Conn, root: ContentRecord, user: User, preview: boolean) => {
+const loadTree = async (db: Conn, caches: Caches, root: ContentItem, user: User, preview: boolean) => {
   const top: Node = { record: root, parent: null, children: [] };
   const all = new Map<string, Node>([[root.id, top]]);
   let level = [top];
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const wanted = level.flatMap((node) => childIds(node.record)).filter((id) => !all.has(id));
-    const rows = await loadContents(db, wanted);
+    const rows = await loadContents(db, caches.content, wanted);
     const next: Node[] = [];
     for (const node of level) {
       for (const id of childIds(node.record)) {
@@ -106,12 +107,12 @@ const actionOf = (tracker: TrackerState | undefined): LearnerAction | null =>
       }
     : null;
 
-const openTutorial = async (db: Conn, user: User, projectId: string, options: Options) => {
-  const opened = await openCourseItem(db, user, projectId, options);
+const openTutorial = async (db: Conn, caches: Caches, user: User, projectId: string, options: Options) => {
+  const opened = await openCourseItem(db, caches, user, projectId, options);
   if (opened.located.item.kind !== 'bricks' || opened.located.topicPart) throw badRequest(NOT_A_TUTORIAL);
   const root = opened.items.get(projectId)!;
   const preview = opened.home.preview;
-  const tree = await loadTree(db, root, user, preview);
+  const tree = await loadTree(db, caches, root, user, preview);
   const actions = await loadTrackers(db, user._id, [...tree.all.keys()]);
   return { preview, tree, actions };
 };
@@ -143,11 +144,12 @@ const toLearner = (
 /** `GET /api/learn/bricks/{project}`. */
 export const viewTutorial = async (
   db: Conn,
+  caches: Caches,
   user: User,
   projectId: string,
   options: Options,
 ): Promise<LearnerTutorial> => {
-  const { preview, tree, actions } = await openTutorial(db, user, projectId, options);
+  const { preview, tree, actions } = await openTutorial(db, caches, user, projectId, options);
   return {
     project: toLearner(tree.top, user, actions, options.locale ?? user.locale),
     preview,
@@ -232,9 +234,16 @@ const findBrick = (all: Map<string, Node>, brickId: string) => {
 };
 
 /** `POST /api/learn/bricks/{project}/open`: the learner opened a sub-step (not in preview). */
-export const openBrick = async (db: Conn, user: User, projectId: string, brickId: string, options: Options) =>
+export const openBrick = async (
+  db: Conn,
+  caches: Caches,
+  user: User,
+  projectId: string,
+  brickId: string,
+  options: Options,
+) =>
   db.transaction().execute(async (trx) => {
-    const { preview, tree, actions } = await openTutorial(trx, user, projectId, options);
+    const { preview, tree, actions } = await openTutorial(trx, caches, user, projectId, options);
     const node = findBrick(tree.all, brickId);
     if (preview) throw forbidden(PREVIEW_SAVES_NOTHING);
     const now = nowIso();
@@ -263,13 +272,14 @@ export const openBrick = async (db: Conn, user: User, projectId: string, brickId
 /** `POST /api/learn/bricks/{project}/complete`: "Got It!" on a sub-step that was opened. */
 export const completeBrick = async (
   db: Conn,
+  caches: Caches,
   user: User,
   projectId: string,
   brickId: string,
   options: Options,
 ) =>
   db.transaction().execute(async (trx) => {
-    const { preview, tree, actions } = await openTutorial(trx, user, projectId, options);
+    const { preview, tree, actions } = await openTutorial(trx, caches, user, projectId, options);
     const node = findBrick(tree.all, brickId);
     if (preview) throw forbidden(PREVIEW_SAVES_NOTHING);
     if (!actions.get(trackerKey('action', brickId))?.body.started)
@@ -314,12 +324,13 @@ export const completeBrick = async (
 /** `POST /api/learn/bricks/{project}/reports`: a learner reports a problem with a step. */
 export const reportProblem = async (
   db: Conn,
+  caches: Caches,
   user: User,
   projectId: string,
   input: { brick: string; text: string },
   options: Options,
 ) => {
-  const { tree } = await openTutorial(db, user, projectId, options);
+  const { tree } = await openTutorial(db, caches, user, projectId, options);
   if (!tree.all.has(input.brick))
     throw badRequest(BRICK_NOT_IN_TUTORIAL, [{ path: 'brick', message: BRICK_NOT_IN_TUTORIAL }]);
   const report = {

@@ -15,12 +15,13 @@ import {
   type User,
   withoutAuthorOnly,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
+import type { ContentItem } from '../content/content.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { PREVIEW_SAVES_NOTHING } from './bricks.service.ts';
-import type { ContentRecord } from './content.store.ts';
 import { openCourseItem } from './course-home.service.ts';
 import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
@@ -51,7 +52,7 @@ interface DecompositionBody {
 const decompositionOf = (body: Record<string, unknown>) =>
   (Array.isArray(body.decomposition) ? body.decomposition : []) as DecompositionBody[];
 
-const statesOf = (challenge: ContentRecord, tracker: TrackerState | undefined): ItemState[] => {
+const statesOf = (challenge: ContentItem, tracker: TrackerState | undefined): ItemState[] => {
   const saved = new Map(
     ((tracker?.body.decomposition ?? []) as ItemState[]).map((state) => [state.item, state] as const),
   );
@@ -68,8 +69,8 @@ const statesOf = (challenge: ContentRecord, tracker: TrackerState | undefined): 
   );
 };
 
-const openChallenge = async (db: Conn, user: User, challengeId: string, options: Options) => {
-  const opened = await openCourseItem(db, user, challengeId, options);
+const openChallenge = async (db: Conn, caches: Caches, user: User, challengeId: string, options: Options) => {
+  const opened = await openCourseItem(db, caches, user, challengeId, options);
   if (opened.located.item.kind !== 'challenges') throw badRequest(NOT_A_CHALLENGE);
   const challenge = opened.items.get(challengeId)!;
   const tracker = opened.trackers.get(trackerKey('challenge', challengeId));
@@ -77,7 +78,7 @@ const openChallenge = async (db: Conn, user: User, challengeId: string, options:
 };
 
 const view = (
-  challenge: ContentRecord,
+  challenge: ContentItem,
   tracker: TrackerState | undefined,
   states: ItemState[],
   preview: boolean,
@@ -106,21 +107,28 @@ const view = (
 };
 
 /** `GET /api/learn/challenges/{id}`. */
-export const viewChallenge = async (db: Conn, user: User, challengeId: string, options: Options) => {
-  const { preview, challenge, tracker } = await openChallenge(db, user, challengeId, options);
+export const viewChallenge = async (
+  db: Conn,
+  caches: Caches,
+  user: User,
+  challengeId: string,
+  options: Options,
+) => {
+  const { preview, challenge, tracker } = await openChallenge(db, caches, user, challengeId, options);
   return view(challenge, tracker, statesOf(challenge, tracker), preview, options.locale ?? user.locale);
 };
 
 /** `PUT /api/learn/challenges/{id}/progress`: ticks, hint panels, and completing. */
 export const updateChallenge = async (
   db: Conn,
+  caches: Caches,
   user: User,
   challengeId: string,
   input: ChallengeTrackerUpdate,
   options: Options,
 ): Promise<ChallengeProgressResult> =>
   db.transaction().execute(async (trx) => {
-    const { preview, challenge, tracker } = await openChallenge(trx, user, challengeId, options);
+    const { preview, challenge, tracker } = await openChallenge(trx, caches, user, challengeId, options);
     if (preview) throw forbidden(PREVIEW_SAVES_NOTHING);
     if (tracker?.completed) throw conflict(CHALLENGE_ALREADY_COMPLETE);
     const now = nowIso();

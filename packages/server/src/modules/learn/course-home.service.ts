@@ -25,19 +25,21 @@ import {
   XP_BY_TYPE,
   xpForType,
 } from '@brickyard/core';
+import { LRUCache } from 'lru-cache';
 import type { Conn } from '../../db/conn.ts';
 import { isRootConnection } from '../../db/precompiled.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { deepFreeze } from '../../lib/freeze.ts';
 import {
-  type ContentRecord,
+  type ContentCache,
+  type ContentItem,
   type ContentSet,
   contentSet,
   globalCommunityIds,
   loadContent,
   loadContentSet,
   titleIn,
-} from './content.store.ts';
+} from '../content/content.store.ts';
 import {
   loadTrackers,
   lockProgress,
@@ -64,7 +66,7 @@ interface StageBody {
  * of its community) may preview any course, drafts too; teachers, instructors and admins preview published
  * courses; learners open published courses of the global community and of their school.
  */
-const courseAccess = async (db: Conn, user: User, course: ContentRecord, previewAsked: boolean) => {
+const courseAccess = async (db: Conn, user: User, course: ContentItem, previewAsked: boolean) => {
   const globals = await globalCommunityIds(db);
   const author =
     hasAuthoringRole(user) &&
@@ -129,7 +131,7 @@ const startedOf = (kind: HomeItem['kind'], id: string, trackers: Map<string, Tra
   }
 };
 
-const xpOf = (record: ContentRecord, kind: HomeItem['kind']) => {
+const xpOf = (record: ContentItem, kind: HomeItem['kind']) => {
   if (kind === 'assessments') return xpForType(String(record.body.type));
   if (kind === 'bricks') return XP_BY_TYPE.tutorial;
   if (kind === 'challenges') return XP_BY_TYPE.challenge;
@@ -138,8 +140,8 @@ const xpOf = (record: ContentRecord, kind: HomeItem['kind']) => {
 
 export interface LoadedHome {
   home: CourseHome;
-  course: ContentRecord;
-  items: Map<string, ContentRecord>;
+  course: ContentItem;
+  items: Map<string, ContentItem>;
   trackers: Map<string, TrackerState>;
 }
 
@@ -161,14 +163,14 @@ export interface Skeleton {
 }
 
 const buildSkeleton = (
-  course: ContentRecord,
-  items: Map<string, ContentRecord>,
+  course: ContentItem,
+  items: Map<string, ContentItem>,
   stages: StageBody[],
   body: Record<string, unknown>,
   drafts: boolean,
   locale: Locale,
 ): Skeleton => {
-  const visible = (record: ContentRecord | undefined, kind: HomeItem['kind']): record is ContentRecord =>
+  const visible = (record: ContentItem | undefined, kind: HomeItem['kind']): record is ContentItem =>
     !!record && record.kind === kind && (drafts || (!record.draft && !record.archived));
   const stageRecords = stages.map(
     (stage) =>
@@ -179,7 +181,7 @@ const buildSkeleton = (
             .map((id) => items.get(id))
             .filter((record) => visible(record, STAGE_SECTION_KIND[section])),
         ]),
-      ) as Record<Section, ContentRecord[]>,
+      ) as Record<Section, ContentItem[]>,
   );
   const inCourse = new Set(
     stageRecords.flatMap((s) => STAGE_SECTION_ORDER.flatMap((sec) => s[sec].map((r) => r.id))),
@@ -250,14 +252,20 @@ interface Kept {
   stamp: string | null;
   skeleton: Skeleton | null;
 }
-const kept = new WeakMap<ContentRecord, Map<string, Kept>>();
 
 /** `drafts`: draft stages and items too (an author's preview). */
-const skeletonFor = async (db: Conn, course: ContentRecord, drafts: boolean, locale: Locale) => {
-  let forCourse = kept.get(course);
+const skeletonFor = async (
+  db: Conn,
+  caches: LearnCaches,
+  course: ContentItem<'courses'>,
+  drafts: boolean,
+  locale: Locale,
+) => {
+  const { skeletons } = caches.homes;
+  let forCourse = skeletons.get(course);
   if (!forCourse) {
     forCourse = new Map();
-    kept.set(course, forCourse);
+    skeletons.set(course, forCourse);
   }
   const key = `${locale}|${drafts}`;
   let entry = forCourse.get(key);
@@ -283,7 +291,7 @@ const skeletonFor = async (db: Conn, course: ContentRecord, drafts: boolean, loc
     entry = { body, stages, itemSet: contentSet(ids), stamp: null, skeleton: null };
     forCourse.set(key, entry);
   }
-  const { records: items, stamp } = await loadContentSet(db, entry.itemSet);
+  const { records: items, stamp } = await loadContentSet(db, caches.content, entry.itemSet);
   if (!entry.skeleton || entry.stamp !== stamp) {
     const stages =
       course.body.pathway === true
@@ -310,49 +318,62 @@ interface BuiltHome {
   home: CourseHome;
   trackers: ReadonlyMap<string, TrackerState>;
 }
-const BUILT_HOMES_LIMIT = 2000;
-const builtHomes = new Map<string, BuiltHome>();
+const BUILT_HOMES_MAX = 2000;
+
+/** The course home's part of the app's caches (src/caches.ts): one per app, never shared between apps. */
+export const createHomeCache = () => ({
+  /** Built homes, by learner, course, locale and mode, the least recently used leaving first. */
+  built: new LRUCache<string, BuiltHome>({ max: BUILT_HOMES_MAX }),
+  /** Skeletons per course item (a changed course is a new item, and its old skeletons go with the old one). */
+  skeletons: new WeakMap<ContentItem<'courses'>, Map<string, Kept>>(),
+});
+export type HomeCache = ReturnType<typeof createHomeCache>;
+
+/** The caches the course home reads through: the app's (src/caches.ts). */
+export interface LearnCaches {
+  content: ContentCache;
+  homes: HomeCache;
+}
 
 /**
  * A course as its learners see it (published stages and items, in `locale`), without anyone's progress: the
  * class progress grid lays every student's trackers over it. Null for an unknown course.
  */
-export const loadCourseOutline = async (db: Conn, courseId: string, locale: Locale) => {
-  const course = await loadContent(db, 'courses', courseId);
+export const loadCourseOutline = async (db: Conn, caches: LearnCaches, courseId: string, locale: Locale) => {
+  const course = await loadContent(db, caches.content, 'courses', courseId);
   if (!course) return null;
-  const { skeleton } = await skeletonFor(db, course, false, locale);
+  const { skeleton } = await skeletonFor(db, caches, course, false, locale);
   return skeleton;
 };
 
 /** The course home for `user`. `courseId` defaults to the user's current course. */
 export const loadCourseHome = async (
   db: Conn,
+  caches: LearnCaches,
   user: User,
   options: { courseId?: string | null; preview?: boolean; locale?: Locale },
 ): Promise<LoadedHome> => {
   const courseId = options.courseId ?? user.current_course;
   if (!courseId) throw badRequest(NO_COURSE);
-  const course = await loadContent(db, 'courses', courseId);
+  const course = await loadContent(db, caches.content, 'courses', courseId);
   if (!course) throw notFound(message('courseNotFound'));
   const access = await courseAccess(db, user, course, options.preview === true);
   if (!access) throw forbidden(COURSE_NOT_OPEN);
   const { preview, drafts } = access;
   const locale = options.locale ?? user.locale;
-  const { skeleton, items } = await skeletonFor(db, course, drafts, locale);
+  const { skeleton, items } = await skeletonFor(db, caches, course, drafts, locale);
   // Outside a transaction, a home built before from the same skeleton and the same progress stamp is the
   // same home: the stamp is read before the trackers, so what is kept is never older than its stamp.
   const stamp = isRootConnection(db) ? await progressStamp(db, user._id) : null;
   const homeKey = `${user._id}|${course.id}|${locale}|${preview}|${drafts}`;
   if (stamp !== null) {
-    const hit = builtHomes.get(homeKey);
+    const hit = caches.homes.built.get(homeKey);
     if (
       hit &&
       hit.skeleton === skeleton &&
       hit.stamp === stamp &&
       hit.contentUnlocked === user.contentUnlocked
     ) {
-      builtHomes.delete(homeKey);
-      builtHomes.set(homeKey, hit);
       return { home: hit.home, course, items, trackers: new Map(hit.trackers) };
     }
   }
@@ -419,15 +440,13 @@ export const loadCourseHome = async (
     })),
   };
   if (stamp !== null) {
-    builtHomes.delete(homeKey);
-    builtHomes.set(homeKey, {
+    caches.homes.built.set(homeKey, {
       skeleton,
       stamp,
       contentUnlocked: user.contentUnlocked,
       home: deepFreeze(home),
       trackers: new Map(trackers),
     });
-    if (builtHomes.size > BUILT_HOMES_LIMIT) builtHomes.delete(builtHomes.keys().next().value!);
   }
   return { home, course, items, trackers };
 };
@@ -464,12 +483,13 @@ export const ITEM_LOCKED = CONTENT_LOCKED;
  */
 export const openCourseItem = async (
   db: Conn,
+  caches: LearnCaches,
   user: User,
   itemId: string,
   options: { courseId?: string | null; preview?: boolean },
 ) => {
   if (!isRootConnection(db)) await lockProgress(db, user._id);
-  const loaded = await loadCourseHome(db, user, options);
+  const loaded = await loadCourseHome(db, caches, user, options);
   const located = locate(loaded.home, itemId);
   if (!located) throw forbidden(ITEM_NOT_IN_COURSE);
   if (!loaded.home.preview) {

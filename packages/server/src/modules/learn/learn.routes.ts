@@ -38,7 +38,7 @@ const optionsOf = (query: z.infer<typeof OpenQuerySchema>) => ({
   courseId: query.course ?? null,
 });
 
-export const learnRoutes = async ({ app, db }: AppContext) => {
+export const learnRoutes = async ({ app, db, caches }: AppContext) => {
   const common = { security: [{ bearer: [] }] } as const;
 
   app.get(
@@ -56,7 +56,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
     },
     async (request) =>
       (
-        await loadCourseHome(db, request.user, {
+        await loadCourseHome(db, caches, request.user, {
           courseId: request.params.id === 'current' ? null : request.params.id,
           preview: request.query.preview === 'true',
         })
@@ -75,7 +75,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
         response: { 200: LearnerAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => viewAssessment(db, request.user, request.params.id, optionsOf(request.query)),
+    async (request) => viewAssessment(db, caches, request.user, request.params.id, optionsOf(request.query)),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) =>
-      answerQuestion(db, request.user, request.params.id, request.body, {
+      answerQuestion(db, caches, request.user, request.params.id, request.body, {
         ...optionsOf(request.query),
         log: request.log,
       }),
@@ -114,6 +114,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
     async (request) =>
       answerQuestion(
         db,
+        caches,
         request.user,
         request.params.id,
         { question: request.body.question, skip: true },
@@ -133,7 +134,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
         response: { 200: LearnerTutorialSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => viewTutorial(db, request.user, request.params.id, optionsOf(request.query)),
+    async (request) => viewTutorial(db, caches, request.user, request.params.id, optionsOf(request.query)),
   );
 
   app.post(
@@ -150,7 +151,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) =>
-      openBrick(db, request.user, request.params.id, request.body.brick, optionsOf(request.query)),
+      openBrick(db, caches, request.user, request.params.id, request.body.brick, optionsOf(request.query)),
   );
 
   app.post(
@@ -167,7 +168,14 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) =>
-      completeBrick(db, request.user, request.params.id, request.body.brick, optionsOf(request.query)),
+      completeBrick(
+        db,
+        caches,
+        request.user,
+        request.params.id,
+        request.body.brick,
+        optionsOf(request.query),
+      ),
   );
 
   app.post(
@@ -185,7 +193,14 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return reportProblem(db, request.user, request.params.id, request.body, optionsOf(request.query));
+      return reportProblem(
+        db,
+        caches,
+        request.user,
+        request.params.id,
+        request.body,
+        optionsOf(request.query),
+      );
     },
   );
 
@@ -201,7 +216,7 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
         response: { 200: LearnerChallengeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => viewChallenge(db, request.user, request.params.id, optionsOf(request.query)),
+    async (request) => viewChallenge(db, caches, request.user, request.params.id, optionsOf(request.query)),
   );
 
   app.put(
@@ -218,6 +233,6 @@ export const learnRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) =>
-      updateChallenge(db, request.user, request.params.id, request.body, optionsOf(request.query)),
+      updateChallenge(db, caches, request.user, request.params.id, request.body, optionsOf(request.query)),
   );
 };

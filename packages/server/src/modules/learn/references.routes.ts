@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { referencePage, referenceTree } from './references.service.ts';
 
-export const referencesRoutes = async ({ app, db }: AppContext) => {
+export const referencesRoutes = async ({ app, db, caches }: AppContext) => {
   app.get(
     '/api/references',
     {
@@ -38,6 +38,6 @@ export const referencesRoutes = async ({ app, db }: AppContext) => {
         response: { 200: ReferencePageSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => referencePage(db, request.user, request.params.id),
+    async (request) => referencePage(db, caches, request.user, request.params.id),
   );
 };

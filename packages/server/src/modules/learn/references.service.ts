@@ -9,17 +9,23 @@ import {
   type User,
   withoutAuthorOnly,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { type ContentRecord, globalCommunityIds, loadContent, loadReferenceTree } from './content.store.ts';
+import {
+  type ContentItem,
+  globalCommunityIds,
+  loadContent,
+  loadReferenceTree,
+} from '../content/content.store.ts';
 
 export const SKILLS_FOR_AUTHORS = message('skillsForAuthors');
 
-const tagsOf = (record: ContentRecord) =>
-  Array.isArray(record.body.metaTags) ? (record.body.metaTags as string[]) : [];
+const tagsOf = (record: ContentItem<'references'>) =>
+  Array.isArray(record.body.metaTags) ? record.body.metaTags : [];
 
 /** What a learner or teacher may read: reference items that are not skills. */
-export const isLearnerReference = (record: ContentRecord) => {
+export const isLearnerReference = (record: ContentItem<'references'>) => {
   const tags = tagsOf(record);
   return tags.includes('reference') && !tags.includes('skill');
 };
@@ -52,8 +58,8 @@ export const referenceTree = async (db: Conn, user: User, language: ReferenceLan
 };
 
 /** One reference page with its sections, as `user` may read it (author-only fields never leave). */
-export const referencePage = async (db: Conn, user: User, id: string) => {
-  const record = await loadContent(db, 'references', id);
+export const referencePage = async (db: Conn, caches: Caches, user: User, id: string) => {
+  const record = await loadContent(db, caches.content, 'references', id);
   const communities = await communitiesOf(db, user);
   if (!record || record.archived || !communities.includes(record.communityId))
     throw notFound(message('referenceNotFound'));

@@ -2,9 +2,11 @@
 // row as written; who may read what is decided here, the SQL is library.store.ts's.
 import {
   isAdmin,
+  keyed,
   LIBRARY_TABS,
   type LibraryKind,
   type LibraryQuery,
+  message,
   pagesFor,
   SEARCH_RESULTS_MAX,
   type TagKind,
@@ -14,7 +16,7 @@ import {
 } from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { globalCommunityIds } from '../learn/content.store.ts';
+import { globalCommunityIds } from '../content/content.store.ts';
 import { listLibrary, loadLibraryRows, loadTreePages, searchTags } from './library.store.ts';
 
 export const libraryReads = (db: Db) => {
@@ -47,8 +49,8 @@ export const libraryReads = (db: Db) => {
     list: async (user: User, kind: LibraryKind, query: LibraryQuery) => {
       const { variant = null } = query;
       if (variant !== null && !LIBRARY_TABS.some((t) => t.kind === kind && t.variant === variant))
-        throw badRequest(`${variant} is not a kind of ${kind}`, [
-          { path: 'variant', message: 'Unknown variant' },
+        throw badRequest(keyed('notAVariant', { variant, kind }), [
+          { path: 'variant', message: message('unknownVariant') },
         ]);
       const community = user.current_community;
       if (!community) return { items: [], count: 0, pages: 0 };

@@ -1,18 +1,12 @@
 // The library's writes as the routes call them: each runs in a transaction of its own, at one moment, so a
-// route never opens one (the rules are library.service.ts's and publish.service.ts's).
+// route never opens one (the rules are in the library's other services).
 import type { LibraryKind, ProjectLink, PublishCourse, User } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
-import {
-  copyItem,
-  createItem,
-  deleteItem,
-  linkProject,
-  moveQuestion,
-  updateItemFor,
-} from './library.service.ts';
+import { copyItem, createItem, deleteItem, linkProject, updateItemFor } from './library-items.service.ts';
 import { publishCourse } from './publish.service.ts';
+import { moveQuestion } from './questions.service.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -36,15 +36,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import {
-  DELETABLE_KINDS,
-  KINDS,
-  presentItem,
-  resolveTutorialReport,
-  tutorialReports,
-} from './library.service.ts';
+import { presentItem } from './item-read.service.ts';
+import { DELETABLE_KINDS } from './library-items.service.ts';
+import { KINDS } from './library-kinds.service.ts';
 import { libraryReads } from './library-reads.service.ts';
 import { libraryWrites } from './library-writes.service.ts';
+import { resolveTutorialReport, tutorialReports } from './reports.service.ts';
 
 const tags = ['library'];
 const security = [{ bearer: [] }];

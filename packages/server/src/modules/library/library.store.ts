@@ -1,5 +1,6 @@
-// All SQL of the authoring library: one community's content table (two queries a page), library rows read and
-// written with their version, and the questions of assessments.
+// The authoring library's SQL besides the items themselves (content/content.store.ts reads and writes those):
+// one community's content table (two queries a page), rows by id, tag search, the tree list, problem reports,
+// and where an item is in use.
 import {
   fullName,
   LIBRARY_KINDS,
@@ -10,181 +11,6 @@ import {
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Conn } from '../../db/conn.ts';
 import type { Database } from '../../db/schema.ts';
-
-export interface StoredItem {
-  id: string;
-  kind: LibraryKind;
-  variant: string | null;
-  communityId: string;
-  language: string;
-  title: string;
-  draft: boolean;
-  archived: boolean;
-  core: boolean;
-  authorId: string | null;
-  version: number;
-  body: Record<string, unknown>;
-  translations: Record<string, unknown>;
-  updatedAt: string;
-}
-
-const ITEM_COLUMNS = [
-  'id',
-  'kind',
-  'variant',
-  'community_id',
-  'language',
-  'title',
-  'draft',
-  'archived',
-  'core',
-  'author_id',
-  'version',
-  'body',
-  'translations',
-  'updated_at',
-] as const;
-
-type ItemRow = {
-  id: string;
-  kind: string;
-  variant: string | null;
-  community_id: string;
-  language: string;
-  title: string;
-  draft: number;
-  archived: number;
-  core: number;
-  author_id: string | null;
-  version: number;
-  body: string;
-  translations: string;
-  updated_at: string;
-};
-
-const toItem = (row: ItemRow): StoredItem => ({
-  id: row.id,
-  kind: row.kind as LibraryKind,
-  variant: row.variant,
-  communityId: row.community_id,
-  language: row.language,
-  title: row.title,
-  draft: row.draft === 1,
-  archived: row.archived === 1,
-  core: row.core === 1,
-  authorId: row.author_id,
-  version: Number(row.version),
-  body: JSON.parse(row.body) as Record<string, unknown>,
-  translations: JSON.parse(row.translations) as Record<string, unknown>,
-  updatedAt: row.updated_at,
-});
-
-export const loadItem = async (db: Conn, id: string): Promise<StoredItem | null> => {
-  const row = await db.selectFrom('content').select(ITEM_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row ? toItem(row) : null;
-};
-
-export const loadItems = async (db: Conn, ids: readonly string[]): Promise<StoredItem[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('content')
-    .select(ITEM_COLUMNS)
-    .where('id', 'in', [...ids])
-    .execute();
-  return rows.map(toItem);
-};
-
-export interface NewItem {
-  id: string;
-  kind: string;
-  variant: string | null;
-  communityId: string;
-  language: string;
-  title: string;
-  draft: boolean;
-  core: boolean;
-  authorId: string | null;
-  body: Record<string, unknown>;
-  translations: Record<string, unknown>;
-}
-
-export const insertItems = async (db: Conn, items: readonly NewItem[], now: string) => {
-  for (let start = 0; start < items.length; start += 50)
-    await db
-      .insertInto('content')
-      .values(
-        items.slice(start, start + 50).map((item) => ({
-          id: item.id,
-          kind: item.kind,
-          variant: item.variant,
-          community_id: item.communityId,
-          language: item.language,
-          title: item.title,
-          draft: item.draft ? 1 : 0,
-          archived: 0,
-          core: item.core ? 1 : 0,
-          author_id: item.authorId,
-          version: 1,
-          body: JSON.stringify(item.body),
-          translations: JSON.stringify(item.translations),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-};
-
-/** Removes rows of one kind (an assessment's dropped questions). */
-export const deleteItems = async (db: Conn, ids: readonly string[], kind: string) => {
-  await db
-    .deleteFrom('content')
-    .where('id', 'in', [...ids])
-    .where('kind', '=', kind)
-    .execute();
-};
-
-export interface ItemChanges {
-  title: string;
-  draft: boolean;
-  archived: boolean;
-  core: boolean;
-  variant: string | null;
-  body: Record<string, unknown>;
-  translations: Record<string, unknown>;
-  /** A new language (an unused item's, issue 18); unchanged when left out. */
-  language?: string;
-}
-
-/**
- * Writes a new version over `expectedVersion`; false when the row has moved on since (another save got there
- * first), so two saves racing cannot both win.
- */
-export const updateItem = async (
-  db: Conn,
-  id: string,
-  expectedVersion: number,
-  changes: ItemChanges,
-  now: string,
-) => {
-  const result = await db
-    .updateTable('content')
-    .set({
-      title: changes.title,
-      draft: changes.draft ? 1 : 0,
-      archived: changes.archived ? 1 : 0,
-      core: changes.core ? 1 : 0,
-      variant: changes.variant,
-      body: JSON.stringify(changes.body),
-      translations: JSON.stringify(changes.translations),
-      ...(changes.language ? { language: changes.language } : {}),
-      version: expectedVersion + 1,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
 
 // biome-ignore lint/suspicious/noExplicitAny: any filtered selection of content rows
 const withRowColumns = (query: SelectQueryBuilder<Database, 'content', any>) =>
@@ -329,17 +155,6 @@ export const searchTags = async (
   const rows = await query.orderBy('title').limit(limit).execute();
   return rows.map((row) => ({ _id: row.id, title: row.title, language: row.language }));
 };
-
-/** Every item of `kind` in a community (a reference tree: a few hundred pages at most). */
-export const loadItemsOfKind = async (db: Conn, kind: string, communityId: string) =>
-  (
-    await db
-      .selectFrom('content')
-      .select(ITEM_COLUMNS)
-      .where('kind', '=', kind)
-      .where('community_id', '=', communityId)
-      .execute()
-  ).map(toItem);
 
 /**
  * A language's unarchived pages of a tree kind in one community, by title, at most `limit` (one query): what

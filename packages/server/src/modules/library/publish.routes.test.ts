@@ -4,7 +4,7 @@
 import { CONFLICT_MESSAGE, NEW_STAGE, NOT_AUTHOR_MESSAGE, TRANSLATORS_ONLY_MESSAGE } from '@brickyard/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, type TestUser } from '../../test/harness.ts';
-import { LANGUAGE_IN_USE_MESSAGE } from './library.service.ts';
+import { LANGUAGE_IN_USE_MESSAGE } from './language.service.ts';
 
 let h: Harness;
 let creator: TestUser;

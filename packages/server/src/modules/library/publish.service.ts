@@ -12,13 +12,14 @@ import {
 } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { assessmentProblems, itemFor, staleItem } from './library.service.ts';
-import { loadItems, type StoredItem, updateItem } from './library.store.ts';
+import { type ContentItem, loadItems, updateItem } from '../content/content.store.ts';
+import { itemFor, staleItem } from './library-kinds.service.ts';
+import { assessmentProblems } from './questions.service.ts';
 
 type Part = PublishCourseResult['published'][number];
 type Hidden = PublishCourseResult['hidden'][number];
 
-const partOf = (item: StoredItem): Part => ({ _id: item.id, kind: item.kind, title: item.title });
+const partOf = (item: ContentItem): Part => ({ _id: item.id, kind: item.kind, title: item.title });
 
 export const publishCourse = async (
   db: Conn,

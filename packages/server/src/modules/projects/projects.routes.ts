@@ -38,7 +38,7 @@ const StarParamsSchema = z.object({ id: IdSchema, projectId: IdSchema });
 const security = [{ bearer: [] }];
 const tags = ['projects'];
 
-export const projectsRoutes = async ({ app, db }: AppContext) => {
+export const projectsRoutes = async ({ app, db, caches }: AppContext) => {
   app.post(
     '/api/projects',
     {
@@ -50,7 +50,8 @@ export const projectsRoutes = async ({ app, db }: AppContext) => {
         response: { 201: ProjectViewSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProject(db, request.user, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createProject(db, caches, request.user, request.body)),
   );
 
   app.get(

@@ -23,11 +23,12 @@ import {
   starterFiles,
   type User,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden, notFound, StaleSaveError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
-import { loadContents } from '../learn/content.store.ts';
+import { loadContents } from '../content/content.store.ts';
 import { teachesStudent } from '../users/users.store.ts';
 import {
   insertProject,
@@ -105,12 +106,14 @@ const editable = async (db: Conn, user: User, id: string) => {
   return project;
 };
 
-export const createProject = (db: Conn, user: User, input: NewProject) =>
+export const createProject = (db: Conn, caches: Caches, user: User, input: NewProject) =>
   db.transaction().execute(async (trx) => {
     if (input.user && input.user !== user._id) throw forbidden(CREATE_ON_OWN_PROFILE);
     let files = starterFiles(input.language);
     if (input.learningProject) {
-      const item = (await loadContents(trx, [input.learningProject])).get(input.learningProject);
+      const item = (await loadContents(trx, caches.content, [input.learningProject])).get(
+        input.learningProject,
+      );
       // A draft is the authors' own until it is published: to anyone else it is not a learning item yet.
       const hidden = !item || item.archived || (item.draft && !mayAuthorIn(user, item.communityId));
       if (hidden || (item.kind !== 'bricks' && item.kind !== 'challenges'))

@@ -17,7 +17,7 @@ const tags = ['teaching'];
 const security = [{ bearer: [] }];
 const ItemParamsSchema = z.object({ id: PathIdSchema, itemId: PathIdSchema });
 
-export const feedbackRoutes = async ({ app, db }: AppContext) => {
+export const feedbackRoutes = async ({ app, db, caches }: AppContext) => {
   app.get(
     '/api/users/:id/feedback',
     {
@@ -32,6 +32,7 @@ export const feedbackRoutes = async ({ app, db }: AppContext) => {
     async (request) =>
       feedbackList(
         db,
+        caches,
         await feedbackReader(db, request.user, request.params.id, FEEDBACK_FORBIDDEN),
         request.user.locale,
       ),

@@ -14,9 +14,10 @@ import {
   type User,
   type WorkFeedback,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { type ContentRecord, loadContents, titleIn } from '../learn/content.store.ts';
+import { type ContentItem, loadContents, titleIn } from '../content/content.store.ts';
 import { readableId } from '../learn/progress.service.ts';
 import { loadUser } from '../users/users.store.ts';
 import { courseHolding } from './marking.service.ts';
@@ -41,7 +42,12 @@ export const feedbackReader = async (db: Conn, user: User, param: string, refusa
 };
 
 /** `GET /api/users/{id}/feedback`: every piece of marked work, the newest feedback first. */
-export const feedbackList = async (db: Conn, student: User, locale: Locale): Promise<FeedbackList> => {
+export const feedbackList = async (
+  db: Conn,
+  caches: Caches,
+  student: User,
+  locale: Locale,
+): Promise<FeedbackList> => {
   const markings = await studentMarkings(db, student._id);
   if (markings.length === 0) return { items: [], unseen: 0, xp: student.xp };
   const contentIds = markings.filter((m) => m.kind !== 'project').map((m) => m.subjectId);
@@ -54,14 +60,14 @@ export const feedbackList = async (db: Conn, student: User, locale: Locale): Pro
   const [stickers, comments, contents, courses, projects] = await Promise.all([
     studentMarkingStickers(db, student._id),
     studentCommentCounts(db, student._id),
-    loadContents(db, contentIds),
-    loadContents(db, courseOrder),
+    loadContents(db, caches.content, contentIds),
+    loadContents(db, caches.content, courseOrder),
     projectIds.length === 0
       ? Promise.resolve([])
       : db.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute(),
   ]);
   const projectNames = new Map(projects.map((p) => [p.id, p.name]));
-  const titleOf = (kind: MarkingKind, id: string, content: ContentRecord | undefined) =>
+  const titleOf = (kind: MarkingKind, id: string, content: ContentItem | undefined) =>
     kind === 'project' ? (projectNames.get(id) ?? '') : content ? titleIn(content, locale) : '';
 
   const items: WorkFeedback[] = markings

@@ -44,7 +44,7 @@ const KINDS = [
 /** Only teachers and admins mark; decided before the body is read. */
 const markersOnly = requireRole(MARKING_FORBIDDEN, 'teacher', 'admin');
 
-export const markingRoutes = async ({ app, db }: AppContext) => {
+export const markingRoutes = async ({ app, db, caches }: AppContext) => {
   for (const { kind, path, body, what } of KINDS) {
     const url = `/api/classes/:id/students/:studentId/marking/${path}/:itemId`;
     app.get(
@@ -59,7 +59,8 @@ export const markingRoutes = async ({ app, db }: AppContext) => {
           response: { 200: MarkingViewSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => viewMarking(db, request.user, targetOf(request.params, kind), request.user.locale),
+      async (request) =>
+        viewMarking(db, caches, request.user, targetOf(request.params, kind), request.user.locale),
     );
     app.put(
       url,
@@ -75,7 +76,14 @@ export const markingRoutes = async ({ app, db }: AppContext) => {
         },
       },
       async (request) =>
-        saveMarkingFor(db, request.user, targetOf(request.params, kind), request.body, request.user.locale),
+        saveMarkingFor(
+          db,
+          caches,
+          request.user,
+          targetOf(request.params, kind),
+          request.body,
+          request.user.locale,
+        ),
     );
   }
 };

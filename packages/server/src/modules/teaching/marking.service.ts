@@ -30,12 +30,13 @@ import {
   type User,
   xpChange,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
+import { type ContentItem, loadContent, loadContents, titleIn } from '../content/content.store.ts';
 import { awardAchievements } from '../learn/achievements.service.ts';
-import { type ContentRecord, loadContent, loadContents, titleIn } from '../learn/content.store.ts';
 import { loadTrackers, trackerKey } from '../learn/trackers.store.ts';
 import { loadProject, projectBriefs } from '../projects/projects.store.ts';
 import { addXp, loadUser } from '../users/users.store.ts';
@@ -69,7 +70,7 @@ const stringList = (value: unknown) =>
 
 /** The first class course whose (published) stages list the item in the section of its kind. */
 export const courseHolding = (
-  courses: Map<string, ContentRecord>,
+  courses: Map<string, ContentItem>,
   order: readonly string[],
   kind: 'tutorial' | 'challenge',
   itemId: string,
@@ -108,6 +109,7 @@ interface Work {
 /** The student's side of the work: its steps with what they did, and their projects for it. */
 const loadWork = async (
   db: Conn,
+  caches: Caches,
   courses: readonly string[],
   target: Target,
   locale: Locale,
@@ -127,9 +129,9 @@ const loadWork = async (
     };
   }
   const kind = target.kind;
-  const courseRecords = await loadContents(db, courses);
+  const courseRecords = await loadContents(db, caches.content, courses);
   const course = courseHolding(courseRecords, courses, kind, target.itemId);
-  const item = course ? await loadContent(db, CONTENT_KIND_OF[kind], target.itemId) : null;
+  const item = course ? await loadContent(db, caches.content, CONTENT_KIND_OF[kind], target.itemId) : null;
   if (!course || !item) throw notFound(ITEM_NOT_IN_CLASS_COURSES);
   const body = localize(item.body, item.translations, locale) as Record<string, unknown>;
   const title = String(body.title ?? item.title);
@@ -137,11 +139,11 @@ const loadWork = async (
 
   if (kind === 'tutorial') {
     const childIds = stringList(item.body.bricks);
-    const children = await loadContents(db, childIds);
+    const children = await loadContents(db, caches.content, childIds);
     const steps = childIds
       .map((id) => children.get(id))
       .filter(
-        (child): child is ContentRecord =>
+        (child): child is ContentItem =>
           !!child &&
           child.kind === 'bricks' &&
           !child.draft &&
@@ -246,9 +248,9 @@ const present = async (
 };
 
 /** `GET /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`. */
-export const viewMarking = async (db: Conn, user: User, target: Target, locale: Locale) => {
+export const viewMarking = async (db: Conn, caches: Caches, user: User, target: Target, locale: Locale) => {
   const context = await openTarget(db, user, target);
-  const work = await loadWork(db, context.cls.courses, target, locale);
+  const work = await loadWork(db, caches, context.cls.courses, target, locale);
   const marking = await loadMarking(db, target.studentId, target.kind, target.itemId);
   return present(db, user, target, context, work, marking);
 };
@@ -272,6 +274,7 @@ const stepChangesOf = (kind: MarkingKind, input: MarkingInput) => {
 /** `PUT /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`: all of it or nothing. */
 export const saveMarkingFor = async (
   db: Conn,
+  caches: Caches,
   user: User,
   target: Target,
   input: MarkingInput,
@@ -279,7 +282,7 @@ export const saveMarkingFor = async (
 ): Promise<MarkingResult> =>
   db.transaction().execute(async (trx) => {
     const context = await openTarget(trx, user, target);
-    const work = await loadWork(trx, context.cls.courses, target, locale);
+    const work = await loadWork(trx, caches, context.cls.courses, target, locale);
     const before = await loadMarking(trx, target.studentId, target.kind, target.itemId);
     const now = nowIso();
 

@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const profileId = (db: Db, user: User, param: string) =>
   readableLearnerId(db, user, param, PROFILE_FORBIDDEN);
 
-export const profileRoutes = async ({ app, db }: AppContext) => {
+export const profileRoutes = async ({ app, db, caches }: AppContext) => {
   app.get(
     '/api/users/:id/profile',
     {
@@ -34,7 +34,7 @@ export const profileRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) =>
-      profileSummary(db, await profileId(db, request.user, request.params.id), request.user.locale),
+      profileSummary(db, caches, await profileId(db, request.user, request.params.id), request.user.locale),
   );
 
   app.get(
@@ -63,7 +63,12 @@ export const profileRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) => ({
-      items: await classesOf(db, await profileId(db, request.user, request.params.id), request.user.locale),
+      items: await classesOf(
+        db,
+        caches,
+        await profileId(db, request.user, request.params.id),
+        request.user.locale,
+      ),
     }),
   );
 

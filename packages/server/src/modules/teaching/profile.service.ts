@@ -17,21 +17,22 @@ import {
   type User,
   type UserClass,
 } from '@brickyard/core';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadClasses } from '../classes/classes.store.ts';
+import { loadContents, titleIn } from '../content/content.store.ts';
 import { userAchievements } from '../learn/achievements.service.ts';
-import { loadContents, titleIn } from '../learn/content.store.ts';
 import { loadCourseHome } from '../learn/course-home.service.ts';
 import { projectBriefs } from '../projects/projects.store.ts';
 import { loadUser } from '../users/users.store.ts';
 import { latestFeedback, stickerCount, studentBadges } from './marking.store.ts';
 
 /** How far the user is through their current course, or null when they have none they can open. */
-const currentCourseOf = async (db: Conn, user: User, locale: Locale) => {
+const currentCourseOf = async (db: Conn, caches: Caches, user: User, locale: Locale) => {
   if (!user.current_course) return null;
   try {
-    const { home } = await loadCourseHome(db, user, { courseId: user.current_course, locale });
+    const { home } = await loadCourseHome(db, caches, user, { courseId: user.current_course, locale });
     const items = home.stages.flatMap((stage) =>
       STAGE_SECTION_ORDER.flatMap((section) => stage.sections[section]),
     );
@@ -49,12 +50,12 @@ const currentCourseOf = async (db: Conn, user: User, locale: Locale) => {
   }
 };
 
-const feedbackOf = async (db: Conn, userId: string, locale: Locale): Promise<Feedback[]> => {
+const feedbackOf = async (db: Conn, caches: Caches, userId: string, locale: Locale): Promise<Feedback[]> => {
   const rows = await latestFeedback(db, userId, PROFILE_FEEDBACK_LATEST);
   const contentIds = rows.filter((r) => r.kind !== 'project').map((r) => r.subject_id);
   const projectIds = rows.filter((r) => r.kind === 'project').map((r) => r.subject_id);
   const [contents, projects] = await Promise.all([
-    loadContents(db, contentIds),
+    loadContents(db, caches.content, contentIds),
     projectIds.length === 0
       ? Promise.resolve([])
       : db.selectFrom('projects').select(['id', 'name']).where('id', 'in', projectIds).execute(),
@@ -82,14 +83,19 @@ const feedbackOf = async (db: Conn, userId: string, locale: Locale): Promise<Fee
 };
 
 /** `GET /api/users/{id}/profile`. */
-export const profileSummary = async (db: Conn, userId: string, locale: Locale): Promise<ProfileSummary> => {
+export const profileSummary = async (
+  db: Conn,
+  caches: Caches,
+  userId: string,
+  locale: Locale,
+): Promise<ProfileSummary> => {
   const user = await loadUser(db, userId);
   if (!user) throw notFound(message('userNotFound'));
   const [currentCourse, achievements, projects, feedback, stickers] = await Promise.all([
-    currentCourseOf(db, user, locale),
+    currentCourseOf(db, caches, user, locale),
     userAchievements(db, userId),
     projectBriefs(db, userId, { limit: PROFILE_LATEST }),
-    feedbackOf(db, userId, locale),
+    feedbackOf(db, caches, userId, locale),
     stickerCount(db, userId),
   ]);
   return {
@@ -125,7 +131,12 @@ const classIdsOf = async (db: Conn, userId: string) => {
 };
 
 /** `GET /api/users/{id}/classes`: active classes first, then by name. */
-export const classesOf = async (db: Conn, userId: string, locale: Locale): Promise<UserClass[]> => {
+export const classesOf = async (
+  db: Conn,
+  caches: Caches,
+  userId: string,
+  locale: Locale,
+): Promise<UserClass[]> => {
   const classes = await loadClasses(db, await classIdsOf(db, userId));
   const teacherIds = [...new Set(classes.map((c) => c.teacher))];
   const [teachers, courses] = await Promise.all([
@@ -136,7 +147,7 @@ export const classesOf = async (db: Conn, userId: string, locale: Locale): Promi
           .select(['id', 'first_name', 'last_name'])
           .where('id', 'in', teacherIds)
           .execute(),
-    loadContents(db, [...new Set(classes.flatMap((c) => c.courses))]),
+    loadContents(db, caches.content, [...new Set(classes.flatMap((c) => c.courses))]),
   ]);
   const teacherById = new Map(teachers.map((t) => [t.id, t]));
   return classes

@@ -6,7 +6,7 @@ import { errorResponses, PathIdSchema } from '../../lib/route-schemas.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { classProgress } from './progress.service.ts';
 
-export const classProgressRoutes = async ({ app, db }: AppContext) => {
+export const classProgressRoutes = async ({ app, db, caches }: AppContext) => {
   app.post(
     '/api/classes/:id/progress/:courseId',
     {
@@ -24,6 +24,7 @@ export const classProgressRoutes = async ({ app, db }: AppContext) => {
     async (request) =>
       classProgress(
         db,
+        caches,
         request.user,
         request.params.id,
         request.params.courseId,

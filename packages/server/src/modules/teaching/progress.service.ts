@@ -20,6 +20,7 @@ import {
   type User,
 } from '@brickyard/core';
 import { sql } from 'kysely';
+import type { Caches } from '../../caches.ts';
 import type { Conn } from '../../db/conn.ts';
 import { containsText } from '../../db/sql.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -108,6 +109,7 @@ const projectsOf = (db: Conn, classId: string) =>
 /** `POST /api/classes/{id}/progress/{courseId}`. */
 export const classProgress = async (
   db: Conn,
+  caches: Caches,
   user: User,
   classId: string,
   courseId: string,
@@ -118,7 +120,7 @@ export const classProgress = async (
   if (!cls) throw notFound(message('classNotFound'));
   if (!canManageClass(user, cls)) throw forbidden(PROGRESS_FORBIDDEN_CLASS);
   if (!cls.courses.includes(courseId)) throw badRequest(COURSE_NOT_IN_CLASS);
-  const outline = await loadCourseOutline(db, courseId, locale);
+  const outline = await loadCourseOutline(db, caches, courseId, locale);
   if (!outline) throw badRequest(COURSE_NOT_IN_CLASS);
 
   const items: GridItem[] = outline.stages.flatMap((stage, index) =>
