@@ -63,8 +63,49 @@ describe('describeError', () => {
     const locked = describeError(new ApiError(403, 'Forbidden', { message: CONTENT_LOCKED }), arabic);
     expect(locked).toEqual({
       title: ar.httpStatus['403'],
-      message: ar.serverMessages.contentLocked,
+      message: ar.messages.contentLocked,
       details: [],
     });
+  });
+
+  it('says a keyed answer by its key and parameters, with the field named in the reader’s language', () => {
+    const arabic = i18n.getFixedT('ar');
+    const answer = new ApiError(400, 'Bad Request', {
+      message: 'Title must be 200 characters or fewer (body title)',
+      key: 'maxChars',
+      params: { field: 'title', max: 200 },
+      errors: [
+        {
+          path: 'title',
+          message: 'Title must be 200 characters or fewer',
+          key: 'maxChars',
+          params: { field: 'title', max: 200 },
+        },
+        // A text the web's catalogue does not know, sent by key: said by the key alone.
+        {
+          path: 'language',
+          message: 'A topic cannot be written in css',
+          key: 'kindNotInLanguage',
+          params: { label: 'topic', language: 'css' },
+        },
+      ],
+    });
+    const described = describeError(answer, arabic);
+    const maxChars = ar.messages.maxChars.replace('{{field}}', ar.fields.title).replace('{{max}}', '200');
+    expect(described.message).toBe(maxChars);
+    expect(described.details).toEqual([
+      maxChars,
+      ar.messages.kindNotInLanguage.replace('{{label}}', 'topic').replace('{{language}}', 'css'),
+    ]);
+    // A parameter that is an API parameter's spelling, not a field of the catalogue, is shown as it is spelt.
+    const query = describeError(
+      new ApiError(400, 'Bad Request', {
+        message: 'page must be 0 or more (query page)',
+        key: 'atLeast',
+        params: { field: 'page', min: 0 },
+      }),
+      arabic,
+    );
+    expect(query.message).toBe(ar.messages.atLeast.replace('{{field}}', 'page').replace('{{min}}', '0'));
   });
 });

@@ -4,7 +4,7 @@
 // (`messages.<key>` in each locale file, with its field's name from `fields.<name>`); a text without a key (an
 // older server, a message not from the catalogue) is shown as it came. The catalogue has no schema in it, so
 // showing an error loads no zod.
-import { FIELDS, type KeyedMessage, keyedOf, MESSAGES } from '@brickyard/core/api/messages';
+import { FIELDS, type KeyedMessage, keyedOf, MESSAGES, requestMessage } from '@brickyard/core/api/messages';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
@@ -42,9 +42,18 @@ export const fieldErrors = (schema: z.ZodType, values: unknown): FieldErrors => 
   return errors;
 };
 
-/** A server's field errors by path (the same shape as `fieldErrors`). */
-export const serverFieldErrors = (errors: ReadonlyArray<{ path: string; message: string }> | undefined) => {
+/**
+ * A server's field errors by path (the same shape as `fieldErrors`). Each keyed one is remembered by its text
+ * (`requestMessage`), so `translateMessage` says it by its key wherever the form shows it.
+ */
+export const serverFieldErrors = (
+  errors: ReadonlyArray<{ path: string; message: string } & Partial<KeyedMessage>> | undefined,
+) => {
   const byPath: FieldErrors = {};
-  for (const entry of errors ?? []) byPath[entry.path] ??= entry.message;
+  for (const entry of errors ?? []) {
+    if (entry.key && Object.hasOwn(MESSAGES, entry.key) && !keyedOf(entry.message))
+      requestMessage({ key: entry.key, params: entry.params });
+    byPath[entry.path] ??= entry.message;
+  }
   return byPath;
 };

@@ -66,7 +66,9 @@ describe('useSchemaForm', () => {
 
   it('says the problem in the reader’s language, or in the form’s own words', () => {
     const { result } = render({ initialValues: empty, schema: PairSchema, show: 'always' }, 'ar');
-    expect(result.current.errorOf('password')).toBe(ar.signup.errors.passwordRequired);
+    expect(result.current.errorOf('password')).toBe(
+      ar.messages.required.replace('{{field}}', ar.fields.password),
+    );
     const own = render({
       initialValues: empty,
       schema: PairSchema,
@@ -135,10 +137,10 @@ describe('useSchemaForm', () => {
       );
     });
     expect(paths).toEqual(['username']);
-    expect(result.current.getInputProps('username').error).toBe(en.signup.errors.usernameInUse);
+    expect(result.current.getInputProps('username').error).toBe(en.messages.usernameExists);
     expect(result.current.invalid).toBe(true);
     type(result.current, 'password', 'other12');
-    expect(result.current.errorOf('username')).toBe(en.signup.errors.usernameInUse);
+    expect(result.current.errorOf('username')).toBe(en.messages.usernameExists);
     type(result.current, 'username', 'grace');
     expect(result.current.errorOf('username')).toBeUndefined();
     expect(result.current.invalid).toBe(false);
