@@ -20,7 +20,7 @@ test('a wrong password is refused in Arabic, by the key the server sent', async 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel(ar.login.username).fill(username);
-  await page.getByLabel(ar.login.password, { exact: true }).fill('not-the-password');
+  await page.getByRole('textbox', { name: ar.login.password, exact: true }).fill('not-the-password');
   const answer = page.waitForResponse((response) => response.url().endsWith('/auth/local'));
   await page.getByRole('button', { name: ar.login.submit }).click();
   const refused = await answer;
