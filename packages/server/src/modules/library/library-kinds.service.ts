@@ -49,10 +49,10 @@ import type { Conn } from '../../db/conn.ts';
 import { forbidden, HttpError, notFound, StaleSaveError } from '../../lib/errors.ts';
 import { type ContentItem, isOfKind, loadItem } from '../content/content.store.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: each kind has its own schemas; the table below is read generically
-type AnyObject = z.ZodObject<any>;
+/** An object schema of any shape: the table below is read generically, each entry keeps its own type. */
+type AnyObject = z.ZodObject;
 
-interface KindSpec {
+export interface KindSpec {
   label: string;
   create: AnyObject;
   update: AnyObject;
@@ -72,7 +72,7 @@ export const LANGUAGE_CHANGE_KINDS = [
 const withLanguage = <S extends AnyObject>(schema: S) =>
   schema.extend({ language: ContentLanguageSchema.optional() });
 
-export const KINDS: Record<LibraryKind, KindSpec> = {
+export const KINDS = {
   courses: { label: 'Course', create: CourseCreateSchema, update: CourseUpdateSchema, entity: CourseSchema },
   assessments: {
     label: 'Assessment',
@@ -124,7 +124,7 @@ export const KINDS: Record<LibraryKind, KindSpec> = {
     update: DefinitionUpdateSchema,
     entity: DefinitionSchema,
   },
-};
+} as const satisfies Record<LibraryKind, KindSpec>;
 
 /** The row's own fields; everything else of a create or update goes into the body. */
 /** Fields of an update that are not the item's body (translations of its questions included). */

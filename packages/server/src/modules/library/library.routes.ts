@@ -38,7 +38,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
 import { presentItem } from './item-read.service.ts';
 import { DELETABLE_KINDS } from './library-items.service.ts';
-import { KINDS } from './library-kinds.service.ts';
+import { KINDS, type KindSpec } from './library-kinds.service.ts';
 import { libraryReads } from './library-reads.service.ts';
 import { libraryWrites } from './library-writes.service.ts';
 import { resolveTutorialReport, tutorialReports } from './reports.service.ts';
@@ -206,7 +206,7 @@ export const libraryRoutes = async ({ app, db }: AppContext) => {
     );
 
   for (const kind of LIBRARY_KINDS) {
-    const spec = KINDS[kind as LibraryKind];
+    const spec: KindSpec = KINDS[kind as LibraryKind];
     app.get(
       `/api/library/${kind}/:id`,
       authoring({
