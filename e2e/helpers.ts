@@ -229,3 +229,16 @@ export const makeClass = async (
   expect(created.status()).toBe(201);
   return (await created.json()) as { _id: string; classId: string };
 };
+
+/** `student` joins the class whose class code is `classCode` through the API (set-up). */
+export const joinClass = async (
+  request: APIRequestContext,
+  student: string,
+  classCode: string,
+  password = DEMO_PASSWORD,
+) => {
+  const joined = await request.post(`/api/classes/addUserToClass/${classCode}`, {
+    headers: bearer(await apiToken(request, student, password)),
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+};
