@@ -121,15 +121,13 @@ export const finishJavascriptStageOne = async (request: APIRequestContext, usern
     ).json();
     for (const leaf of leaves(view.project as Brick)) {
       if (leaf.action?.completed) continue;
-      for (const event of ['open', 'complete'])
-        expect(
-          (
-            await request.post(`/api/learn/bricks/${tutorial._id}/${event}?course=${courseId}`, {
-              headers,
-              data: { brick: leaf._id },
-            })
-          ).ok(),
-        ).toBe(true);
+      for (const event of ['open', 'complete']) {
+        const sent = await request.post(`/api/learn/bricks/${tutorial._id}/${event}?course=${courseId}`, {
+          headers,
+          data: { brick: leaf._id },
+        });
+        expect(sent.ok(), await sent.text()).toBe(true);
+      }
     }
   }
 
