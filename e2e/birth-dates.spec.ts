@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, logIn, makeUser } from './helpers.ts';
+import { apiToken, bearer, logIn, makeAdmin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const tag = (letter: string) =>
@@ -39,17 +39,13 @@ const storedBirth = async (request: APIRequestContext, id: string) => {
   return { birthMonth: user.birthMonth, birthYear: user.birthYear };
 };
 
-/** An admin of the spec's own (their language changes here, the demo admin's never does). */
-const makeAdmin = (request: APIRequestContext, locale: 'en' | 'ar') =>
-  makeUser(request, 'datesadmin', { roles: ['admin'], firstName: 'Ada', lastName: 'Admin', locale });
-
 test('an admin types 31/02/2030 and a date still to come; neither is saved; a real date is', async ({
   page,
   request,
 }) => {
   const username = `dora${tag('d')}`;
   const id = await makeStudent(request, username);
-  await logIn(page, await makeAdmin(request, 'en'));
+  await logIn(page, await makeAdmin(request, 'datesadmin'));
   await page.goto('/users');
   await page.getByLabel('Username').fill(username);
   await page.getByRole('link', { name: username }).click();
@@ -90,7 +86,7 @@ test('in Arabic the editor says the same in Arabic, with the date left to right'
 }) => {
   const username = `dora${tag('a')}`;
   const id = await makeStudent(request, username);
-  await logIn(page, await makeAdmin(request, 'ar'));
+  await logIn(page, await makeAdmin(request, 'datesadmin', { locale: 'ar' }));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto(`/users/${id}`);
   const dob = page.getByLabel('تاريخ الميلاد');

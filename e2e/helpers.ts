@@ -205,6 +205,16 @@ export const makeTeacher = (request: APIRequestContext, prefix: string, password
   makeUser(request, prefix, { roles: ['teacher'], password, firstName: 'Tess', lastName: 'Teacher' });
 
 /**
+ * A new admin of the spec's own (makeUser). Named Adam Zimmer: last in the users table by last name, so the
+ * demo accounts stay on its first page.
+ */
+export const makeAdmin = (
+  request: APIRequestContext,
+  prefix: string,
+  options: { password?: string; locale?: 'en' | 'ar' | 'it' | 'de' } = {},
+) => makeUser(request, prefix, { ...options, roles: ['admin'], firstName: 'Adam', lastName: 'Zimmer' });
+
+/**
  * A class of `teacher`'s own made through the API (set-up), taking the published courses titled `courses`, in
  * that order. Returns its id and its class code.
  */

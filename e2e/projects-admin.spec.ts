@@ -1,6 +1,6 @@
 // The admin's list of every project: name search, language filter, Active or Archive, a link to each.
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, logIn, makeStudent, makeUser } from './helpers.ts';
+import { apiToken, bearer, logIn, makeAdmin, makeStudent } from './helpers.ts';
 
 test('an admin finds any project by name, language and archive state', async ({ page, request }) => {
   const student = await makeStudent(request, 'zebras', { firstName: 'Noor', lastName: 'Student' });
@@ -13,10 +13,7 @@ test('an admin finds any project by name, language and archive state', async ({ 
   const old = await made('Zebra old', 'javascript');
   await request.put(`/api/projects/${old}/archive`, { headers: bearer(token), data: { archived: true } });
 
-  await logIn(
-    page,
-    await makeUser(request, 'projectsadmin', { roles: ['admin'], firstName: 'Ada', lastName: 'Admin' }),
-  );
+  await logIn(page, await makeAdmin(request, 'projectsadmin'));
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Projects' })
