@@ -1,8 +1,8 @@
 // The heart of the product: a student of the spec's own picks "JavaScript: first steps" and works through the
-// whole first stage
-// (the intro quiz answered wrong then right, the topics' lessons, the tutorial to Finish, the challenge and the
-// final quiz), sees stage 2 open and their xp rise by the right amount. A teacher previews a locked stage, and
-// the same stage reads right to left in Arabic. The right answers come from the seed the server loaded.
+// whole first stage (the intro quiz answered wrong then right, the topics' lessons, the tutorial to Finish, the
+// challenge and the final quiz), sees stage 2 open and their xp rise by the right amount. A teacher previews a
+// locked stage, and the same stage reads right to left in Arabic. The right answers come from the seed the
+// server loaded.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
