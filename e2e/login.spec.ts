@@ -2,7 +2,17 @@
 // to the login page and back, and pages a user may not see say so.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, isPath, logIn, submitLogin } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  expectPath,
+  isPath,
+  logIn,
+  makeAdmin,
+  makeStudent,
+  makeTeacher,
+  submitLogin,
+} from './helpers.ts';
 
 // Other specs pick courses for student1; these tests start from a student with no current course, whose
 // /learn page is the "Learn" page with its greeting.
@@ -38,8 +48,8 @@ for (const { username, path, heading } of LANDINGS) {
   });
 }
 
-test('the navbar shows each role its links', async ({ page }) => {
-  await logIn(page, 'admin');
+test('the navbar shows each role its links', async ({ page, request }) => {
+  await logIn(page, await makeAdmin(request, 'navadmin'));
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn?preview=true');
   await expect(nav.getByRole('link', { name: 'Classes' })).toBeVisible();
@@ -48,7 +58,7 @@ test('the navbar shows each role its links', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectPath(page, '/login', '');
 
-  await logIn(page, 'student1');
+  await logIn(page, await makeStudent(request, 'navstudent'));
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^Hello, .+!$/);
   const studentNav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(studentNav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
@@ -69,8 +79,8 @@ test('the navbar shows each role its links', async ({ page }) => {
   await expect(studentNav.getByRole('link')).toHaveCount(5);
 });
 
-test('teachers see a contact banner they can close for good', async ({ page }) => {
-  await logIn(page, 'teacher');
+test('teachers see a contact banner they can close for good', async ({ page, request }) => {
+  await logIn(page, await makeTeacher(request, 'banner'));
   const banner = page.getByRole('note').filter({ hasText: 'Need help' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'support@brickyard.local' })).toHaveAttribute(
