@@ -94,12 +94,13 @@ test('teachers see a contact banner they can close for good', async ({ page, req
   await expect(page.getByRole('note').filter({ hasText: 'Need help' })).toHaveCount(0);
 });
 
-test('a wrong password shows the message the server sent', async ({ page }) => {
+test('a wrong password shows the message the server sent', async ({ page, request }) => {
+  const student = await makeStudent(request, 'wrong');
   await page.goto('/login');
   const answer = page.waitForResponse(
     (response) => isPath(response.url(), '/auth/local') && response.request().method() === 'POST',
   );
-  await submitLogin(page, 'student2', 'not-the-password');
+  await submitLogin(page, student, 'not-the-password');
   const response = await answer;
   expect(response.status()).toBe(401);
   const body = (await response.json()) as { message: string };
