@@ -71,7 +71,11 @@ export const setLocale = async (
   expect(response.ok()).toBe(true);
 };
 
-/** Sets the account's language back to English: specs share the demo accounts, and one may have changed it. */
+/**
+ * Sets the account's language back to English. Only for the demo authors (creator, translator, and admin for the
+ * library): no API makes an author of a community, so the authoring specs share them and one may have changed it.
+ * Every other account a spec uses is its own (makeUser).
+ */
 export const inEnglish = (request: APIRequestContext, username: string) => setLocale(request, username, 'en');
 
 /** Runs `act` as `username` logged in in a browser context of their own, beside the spec's page. */
