@@ -1,32 +1,10 @@
 // Logging in: every demo role lands on its page, failures show the server's words, guards send people
 // to the login page and back, and pages a user may not see say so.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  apiToken,
-  bearer,
-  expectPath,
-  isPath,
-  logIn,
-  makeAdmin,
-  makeStudent,
-  makeTeacher,
-  submitLogin,
-} from './helpers.ts';
+import { expectPath, isPath, logIn, makeAdmin, makeStudent, makeTeacher, submitLogin } from './helpers.ts';
 
-// Other specs pick courses for student1; these tests start from a student with no current course, whose
-// /learn page is the "Learn" page with its greeting.
-const withoutCurrentCourse = async (request: APIRequestContext, username: string) => {
-  const headers = bearer(await apiToken(request, username));
-  const response = await request.put('/api/users/me/update-course', {
-    headers,
-    data: { currentCourse: null },
-  });
-  expect(response.status()).toBe(200);
-};
-
-test.beforeEach(async ({ request }) => withoutCurrentCourse(request, 'student1'));
-
+// The demo accounts log in as seeded (no spec changes them): student1 has no current course, so their /learn page
+// is the "Learn" page with its greeting.
 const LANDINGS = [
   { username: 'admin', path: '/edit/library/courses', heading: 'Library' },
   { username: 'creator', path: '/edit/library/courses', heading: 'Library' },
