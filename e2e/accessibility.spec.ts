@@ -4,7 +4,17 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, logIn, setLocale } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  joinClass,
+  logIn,
+  makeAdmin,
+  makeClass,
+  makeStudent,
+  makeTeacher,
+  setLocale,
+} from './helpers.ts';
 
 const LOCALES = ['en', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -51,13 +61,32 @@ for (const locale of LOCALES) {
       }
     });
 
-    // Each role's pages; the paths that need an id find it through the API first.
-    const ROUNDS: { user: string; paths: (request: APIRequestContext) => Promise<string[]> }[] = [
-      { user: 'student1', paths: async () => ['/learn', '/courses', '/projects', '/users/me'] },
+    // Each role's pages, seen by an account of the spec's own (in `locale`) but for the creator (only the seed
+    // makes authors of a community); the paths that need an id find it through the API first.
+    const ROUNDS: {
+      user: string;
+      account: (request: APIRequestContext) => Promise<string>;
+      paths: (request: APIRequestContext, username: string) => Promise<string[]>;
+    }[] = [
       {
-        user: 'teacher',
-        paths: async (request) => {
-          const headers = bearer(await apiToken(request, 'teacher'));
+        user: 'a student',
+        account: (request) => makeStudent(request, 'axestudent'),
+        paths: async () => ['/learn', '/courses', '/projects', '/users/me'],
+      },
+      {
+        user: 'a teacher',
+        // Their class "Year 8 Coding" takes the demo courses and has two pupils.
+        account: async (request) => {
+          const teacher = await makeTeacher(request, 'axeteacher');
+          const cls = await makeClass(request, teacher, 'Year 8 Coding', {
+            courses: ['JavaScript: first steps', 'Python: first steps'],
+          });
+          for (const prefix of ['axesam', 'axenoor'])
+            await joinClass(request, await makeStudent(request, prefix), cls.classId);
+          return teacher;
+        },
+        paths: async (request, teacher) => {
+          const headers = bearer(await apiToken(request, teacher));
           const classes = await (await request.get('/api/classes?limit=50', { headers })).json();
           const id = classes.items.find((c: { name: string }) => c.name === 'Year 8 Coding')._id as string;
           return [
@@ -68,6 +97,7 @@ for (const locale of LOCALES) {
       },
       {
         user: 'creator',
+        account: async () => 'creator',
         paths: async (request) => {
           const headers = bearer(await apiToken(request, 'creator'));
           const first = async (query: string) =>
@@ -82,17 +112,23 @@ for (const locale of LOCALES) {
           ];
         },
       },
-      { user: 'admin', paths: async () => ['/users', '/users/me'] },
+      {
+        user: 'an admin',
+        account: (request) => makeAdmin(request, 'axeadmin'),
+        paths: async () => ['/users', '/users/me'],
+      },
     ];
-    for (const { user, paths } of ROUNDS)
+    for (const { user, account, paths } of ROUNDS)
       test(`what ${user} sees`, async ({ page, request }) => {
-        const visits = await paths(request);
-        await setLocale(request, user, locale);
+        const username = await account(request);
+        const visits = await paths(request, username);
+        await setLocale(request, username, locale);
         try {
-          await logIn(page, user);
+          await logIn(page, username);
           for (const path of visits) await checkPage(page, path, locale);
         } finally {
-          await setLocale(request, user, 'en');
+          // The demo creator's language goes back to English for the specs after this one.
+          await setLocale(request, username, 'en');
         }
       });
   });

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, inEnglish, logIn, setLocale } from './helpers.ts';
+import { apiToken, bearer, logIn, makeAdmin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const tag = (letter: string) =>
@@ -39,17 +39,13 @@ const storedBirth = async (request: APIRequestContext, id: string) => {
   return { birthMonth: user.birthMonth, birthYear: user.birthYear };
 };
 
-test.afterAll(async ({ request }) => {
-  await inEnglish(request, 'admin');
-});
-
 test('an admin types 31/02/2030 and a date still to come; neither is saved; a real date is', async ({
   page,
   request,
 }) => {
   const username = `dora${tag('d')}`;
   const id = await makeStudent(request, username);
-  await logIn(page, 'admin');
+  await logIn(page, await makeAdmin(request, 'datesadmin'));
   await page.goto('/users');
   await page.getByLabel('Username').fill(username);
   await page.getByRole('link', { name: username }).click();
@@ -90,29 +86,24 @@ test('in Arabic the editor says the same in Arabic, with the date left to right'
 }) => {
   const username = `dora${tag('a')}`;
   const id = await makeStudent(request, username);
-  await setLocale(request, 'admin', 'ar');
-  try {
-    await logIn(page, 'admin');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto(`/users/${id}`);
-    const dob = page.getByLabel('تاريخ الميلاد');
-    await expect(dob).toHaveValue('03/2012');
-    await expect(dob).toHaveCSS('direction', 'ltr');
-    await dob.fill('31/02/2030');
-    await page.getByRole('button', { name: 'حفظ' }).click();
-    await expect(page.getByText('هذا التاريخ غير موجود: تحقّق من اليوم والشهر')).toBeVisible();
-    await page.screenshot({ path: shot('dates-editor-ar'), fullPage: true });
-    expect(await storedBirth(request, id)).toEqual({ birthMonth: 3, birthYear: 2012 });
+  await logIn(page, await makeAdmin(request, 'datesadmin', { locale: 'ar' }));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`/users/${id}`);
+  const dob = page.getByLabel('تاريخ الميلاد');
+  await expect(dob).toHaveValue('03/2012');
+  await expect(dob).toHaveCSS('direction', 'ltr');
+  await dob.fill('31/02/2030');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('هذا التاريخ غير موجود: تحقّق من اليوم والشهر')).toBeVisible();
+  await page.screenshot({ path: shot('dates-editor-ar'), fullPage: true });
+  expect(await storedBirth(request, id)).toEqual({ birthMonth: 3, birthYear: 2012 });
 
-    // Typed with Arabic-Indic digits, as an Arabic keyboard writes them (issue 18, item 8): read as 0–9.
-    await dob.fill('٢٩/٠٢/٢٠١٢');
-    await expect(page.getByText('هذا التاريخ غير موجود: تحقّق من اليوم والشهر')).toHaveCount(0);
-    await page.getByRole('button', { name: 'حفظ' }).click();
-    await expect(dob).toHaveValue('02/2012');
-    expect(await storedBirth(request, id)).toEqual({ birthMonth: 2, birthYear: 2012 });
-  } finally {
-    await inEnglish(request, 'admin');
-  }
+  // Typed with Arabic-Indic digits, as an Arabic keyboard writes them (issue 18, item 8): read as 0–9.
+  await dob.fill('٢٩/٠٢/٢٠١٢');
+  await expect(page.getByText('هذا التاريخ غير موجود: تحقّق من اليوم والشهر')).toHaveCount(0);
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dob).toHaveValue('02/2012');
+  expect(await storedBirth(request, id)).toEqual({ birthMonth: 2, birthYear: 2012 });
 });
 
 test('the signup offers no year to come and refuses a month of this year still to come', async ({ page }) => {

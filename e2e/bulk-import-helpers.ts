@@ -1,7 +1,7 @@
 // What the two bulk import specs share: a run tag of letters, a class to import into, and a file picked the
 // way a person picks one.
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiToken, bearer } from './helpers.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { makeClass as makeClassOf } from './helpers.ts';
 
 /** Letters from the clock, so names differ between runs (usernames take letters only). */
 export const runTag = (letter: string) =>
@@ -16,12 +16,6 @@ export const chooseFile = async (page: Page, field: Locator, name: string, buffe
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
 };
 
-/** A class made by the admin, to import students into. */
-export const makeClass = async (request: APIRequestContext, name: string) => {
-  const made = await request.post('/api/classes', {
-    data: { name, password: 'imported' },
-    headers: bearer(await apiToken(request, 'admin')),
-  });
-  expect(made.ok()).toBe(true);
-  return (await made.json())._id as string;
-};
+/** A class made by `admin` (the spec's own), to import students into. */
+export const makeClass = async (request: APIRequestContext, admin: string, name: string) =>
+  (await makeClassOf(request, admin, name, { password: 'imported' }))._id;

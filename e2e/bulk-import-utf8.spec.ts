@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseFile, makeClass, runTag } from './bulk-import-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, logIn } from './helpers.ts';
+import { apiToken, bearer, logIn, makeAdmin } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT
   ? join(process.env.E2E_OUTPUT, 'shots')
@@ -35,9 +35,10 @@ test('a UTF-8 file with a repeated pupil: accents read right, and Amy is importe
   page,
   request,
 }) => {
+  const admin = await makeAdmin(request, 'importer');
   const tag = runTag('u');
   const className = `UTF-8 ${tag}`;
-  const classId = await makeClass(request, className);
+  const classId = await makeClass(request, admin, className);
   // Saved as "CSV UTF-8" without a byte-order mark, as many spreadsheets and text editors do.
   const csv = Buffer.from(
     [
@@ -50,7 +51,7 @@ test('a UTF-8 file with a repeated pupil: accents read right, and Amy is importe
     ].join('\n'),
     'utf8',
   );
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   const dialog = await openImport(page);
   await expect(dialog.getByLabel('Encoding')).toHaveValue('auto');
   await chooseFile(page, dialog.getByLabel('CSV file'), 'pupils.csv', csv);
@@ -96,11 +97,12 @@ test('two different pupils with one name can both be imported, when the admin sa
   page,
   request,
 }) => {
+  const admin = await makeAdmin(request, 'importer');
   const tag = runTag('t');
-  const classId = await makeClass(request, `Twins ${tag}`);
+  const classId = await makeClass(request, admin, `Twins ${tag}`);
   // With a byte-order mark, as Excel saves "CSV UTF-8".
   const csv = Buffer.from(`\uFEFFFirst name,Last name\r\nSam,Shaw${tag}\r\nSam,Shaw${tag}\r\n`, 'utf8');
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   const dialog = await openImport(page);
   await chooseFile(page, dialog.getByLabel('CSV file'), 'twins.csv', csv);
   await expect(dialog.getByText('Read as UTF-8')).toBeVisible();
@@ -118,13 +120,14 @@ test('two different pupils with one name can both be imported, when the admin sa
 });
 
 test('in Arabic: the encoding found and the repeated pupil, right to left', async ({ page, request }) => {
+  const admin = await makeAdmin(request, 'importer');
   const tag = runTag('r');
-  const classId = await makeClass(request, `عربي ${tag}`);
+  const classId = await makeClass(request, admin, `عربي ${tag}`);
   const csv = Buffer.from(
     `الاسم الأول,اسم العائلة\r\nنور,A${tag}\r\nليلى,B${tag}\r\nنور,A${tag}\r\n`,
     'utf8',
   );
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   await page.goto('/users');
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');
   try {

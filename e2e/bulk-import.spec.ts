@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseFile, makeClass, runTag } from './bulk-import-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, logIn, logOut, submitLogin } from './helpers.ts';
+import { apiToken, bearer, logIn, logOut, makeAdmin, submitLogin } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT
   ? join(process.env.E2E_OUTPUT, 'shots')
@@ -33,16 +33,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin imports 30 students and downloads their passwords; one logs in', async ({ page, request }) => {
+  const admin = await makeAdmin(request, 'importer');
   const tag = runTag('x');
   const className = `Imported ${tag}`;
-  const classId = await makeClass(request, className);
+  const classId = await makeClass(request, admin, className);
   const lines = ['First name,Last name,Email,Gender,Birth year'];
   for (let n = 0; n < 30; n += 1)
     lines.push(`${FIRST[n % FIRST.length]},"I${tag}, ${n}",,${n % 2 ? 'female' : ''},${n % 3 ? '2013' : ''}`);
   // Spreadsheets on many school computers still save CSV as ISO-8859-1.
   const csv = Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   await page.goto('/users');
   await page.getByRole('button', { name: 'Bulk upload (CSV)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk upload of students' });
@@ -139,13 +140,14 @@ test('an admin imports 30 students and downloads their passwords; one logs in', 
 });
 
 test('a file with bad rows lists them row by row and imports nothing', async ({ page, request }) => {
+  const admin = await makeAdmin(request, 'importer');
   const tag = runTag('y');
   // Semicolons, as spreadsheets write CSV in much of Europe; a blank line keeps its row number.
   const csv = Buffer.from(
     `Surname;First name;Gender;Notes\r\nB${tag};Ann;\r\n\r\n;Ben;m\r\nB${tag};Cat;robot\r\nB${tag};Dan;M\r\n`,
     'latin1',
   );
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   // The window's calls (the class list) wait until it is opened.
   const classLists: string[] = [];
   page.on('request', (sent) => {
@@ -194,15 +196,16 @@ test('a file with bad rows lists them row by row and imports nothing', async ({ 
 });
 
 test('in Arabic the import reads right to left, problems and results alike', async ({ page, request }) => {
+  const admin = await makeAdmin(request, 'importer');
   const tag = runTag('z');
   const className = `Arabic ${tag}`;
-  await makeClass(request, className);
+  await makeClass(request, admin, className);
   const bad = Buffer.from(`First name,Last name,Birth month\r\nNour,A${tag},13\r\n`, 'utf8');
   const good = Buffer.from(
     `الاسم الأول,اسم العائلة,الجنس\r\nنور,A${tag},أنثى\r\nJosé,A${tag},ذكر\r\nLeïla,A${tag},\r\n`,
     'utf8',
   );
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   await page.goto('/users');
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

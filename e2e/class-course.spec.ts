@@ -5,7 +5,15 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, logIn, makeStudent } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  expectPath,
+  logIn,
+  makeClass as makeClassOf,
+  makeStudent,
+  makeTeacher,
+} from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const tag = () =>
@@ -16,20 +24,15 @@ const tag = () =>
 const JAVASCRIPT = 'JavaScript: first steps';
 const PYTHON = 'Python: first steps';
 
-/** A class of the demo teacher's own taking `courses` (by title), in that order. */
-const makeClass = async (request: APIRequestContext, name: string, courses: string[]) => {
-  const headers = bearer(await apiToken(request, 'teacher'));
-  const published = await (await request.get('/api/courses?draft=false&limit=200', { headers })).json();
-  const ids = courses.map(
-    (title) => published.items.find((course: { title: string }) => course.title === title)._id as string,
-  );
-  const made = await request.post('/api/classes', {
-    data: { name, password: 'coursepw', courses: ids },
-    headers,
-  });
-  expect(made.status()).toBe(201);
-  return (await made.json()) as { _id: string; classId: string };
-};
+/** A teacher of the spec's own, whose classes the spec's pupils join. */
+let teacher: string;
+test.beforeAll(async ({ request }) => {
+  teacher = await makeTeacher(request, 'coursepicker');
+});
+
+/** A class of the spec's teacher taking `courses` (by title), in that order. */
+const makeClass = (request: APIRequestContext, name: string, courses: string[]) =>
+  makeClassOf(request, teacher, name, { courses, password: 'coursepw' });
 
 test('a pupil who signs up with the code of a one-course class lands on that course', async ({
   page,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeAdmin, makeClass } from './helpers.ts';
 
 const SHOTS = process.env.E2E_OUTPUT
   ? join(process.env.E2E_OUTPUT, 'shots')
@@ -164,12 +164,18 @@ test('an instructor sees the details read-only', async ({ page }) => {
 
 test('an admin manages instructors and beta testers, in English and in Arabic', async ({ page, request }) => {
   const suffix = uniqueLetters();
-  const admin = await apiToken(request, 'admin');
-  const made = await request.post('/api/classes', {
-    data: { name: 'Staffing 10A', password: 'staffing' },
-    headers: bearer(admin),
+  // An admin of the spec's own makes the class; Ivan Instructor is the spec's own too.
+  const admin = await makeAdmin(request, 'staffing');
+  const { _id: classId, classId: code } = await makeClass(request, admin, 'Staffing 10A', {
+    password: 'staffing',
   });
-  const { _id: classId, classId: code } = await made.json();
+  const ivan = await makeUser(request, {
+    username: `ivan${suffix}`,
+    password: 'ivanpw1',
+    first_name: 'Ivan',
+    last_name: 'Instructor',
+    roles: ['instructor'],
+  });
   await makeUser(request, {
     username: `helper${suffix}`,
     password: 'helperpw',
@@ -187,7 +193,7 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   const joined = await request.post(`/api/classes/addUserToClass/${code}`, { headers: bearer(pupilToken) });
   expect(joined.status()).toBe(200);
 
-  await logIn(page, 'admin');
+  await logIn(page, admin);
   await page.goto(`/class/${classId}`);
   await expectPath(page, `/class/${classId}/details`);
   await expect(page.getByRole('tab')).toHaveText([
@@ -241,12 +247,8 @@ test('an admin manages instructors and beta testers, in English and in Arabic', 
   ).toBeVisible();
   await expect(page.getByText('No instructors yet. Search for a user above')).toBeVisible();
 
-  // A removal that fails (someone else removed the demo instructor meanwhile) says the HTTP status text.
+  // A removal that fails (someone else removed Ivan meanwhile) says the HTTP status text.
   const adminHeaders = async () => bearer(await apiToken(request, 'admin'));
-  const found = await (
-    await request.get('/api/users?q=instructor&role=instructor', { headers: await adminHeaders() })
-  ).json();
-  const ivan = found.items.find((u: { username: string }) => u.username === 'instructor')._id as string;
   const path = `/api/classes/${classId}/instructor/${ivan}`;
   expect((await request.post(path, { headers: await adminHeaders() })).status()).toBe(200);
   await page.reload();

@@ -1,32 +1,37 @@
 // A teacher runs a class's students: unlock content, reset a password (the student logs in with the code),
 // remove a student. The class and its students are made through the API so the demo accounts stay as they are.
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, logIn, logOut, submitLogin } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  expectPath,
+  joinClass,
+  logIn,
+  logOut,
+  makeClass,
+  makeStudent,
+  makeTeacher,
+  submitLogin,
+} from './helpers.ts';
 
 test('a teacher unlocks content, resets a password and removes a student', async ({ page, request }) => {
-  const teacher = await apiToken(request, 'teacher');
-  const admin = await apiToken(request, 'admin');
-  const created = await request.post('/api/classes', {
-    data: { name: 'Robotics', password: 'robots' },
-    headers: bearer(teacher),
+  const teacher = await makeTeacher(request, 'robotics');
+  const { _id: classId, classId: code } = await makeClass(request, teacher, 'Robotics', {
+    password: 'robots',
   });
-  const { _id: classId, classId: code } = await created.json();
-  for (const [username, first, last] of [
-    ['robin', 'Robin', 'Banks'],
-    ['casey', 'Casey', 'Jones'],
-  ]) {
-    const user = await request.post('/api/users', {
-      data: { username, password: 'robotpw', first_name: first, last_name: last, roles: ['student'] },
-      headers: bearer(admin),
-    });
-    expect(user.status()).toBe(201);
-    const token = await apiToken(request, username, 'robotpw');
-    expect((await request.post(`/api/classes/addUserToClass/${code}`, { headers: bearer(token) })).ok()).toBe(
-      true,
-    );
-  }
+  const robin = await makeStudent(request, 'robin', {
+    password: 'robotpw',
+    firstName: 'Robin',
+    lastName: 'Banks',
+  });
+  const casey = await makeStudent(request, 'casey', {
+    password: 'robotpw',
+    firstName: 'Casey',
+    lastName: 'Jones',
+  });
+  for (const username of [robin, casey]) await joinClass(request, username, code, 'robotpw');
 
-  await logIn(page, 'teacher');
+  await logIn(page, teacher);
   await page.getByRole('link', { name: 'Robotics' }).click();
   await expectPath(page, `/class/${classId}/details`);
   await expect(page.getByRole('heading', { level: 1, name: 'Robotics' })).toBeVisible();
@@ -58,7 +63,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
 
   // The student logs in with the one-time code.
   await logOut(page);
-  await submitLogin(page, 'casey', resetCode);
+  await submitLogin(page, casey, resetCode);
 
   // …and must choose a new password before anything else.
   const choose = page.getByRole('dialog', { name: 'Choose a new password' });
@@ -81,7 +86,7 @@ test('a teacher unlocks content, resets a password and removes a student', async
   await expectPath(page, '/learn');
 
   await logOut(page);
-  await submitLogin(page, 'casey', 'gears42');
+  await submitLogin(page, casey, 'gears42');
   await expectPath(page, '/learn');
   await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toHaveCount(0);
 });
@@ -93,7 +98,7 @@ test("a teacher cannot open another teacher's class", async ({ page, request }) 
     headers: bearer(admin),
   });
   const { _id } = await otherClass.json();
-  await logIn(page, 'teacher');
+  await logIn(page, await makeTeacher(request, 'notyours'));
   await page.goto(`/class/${_id}/students`);
   await expect(page.getByRole('alert')).toContainText('You are not allowed to do that');
 });

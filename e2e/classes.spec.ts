@@ -1,6 +1,6 @@
-// A teacher's classes: the demo class, creating a class in two stages, archiving and restoring it.
+// A teacher's classes: the demo class (read as it is seeded), creating a class in two stages, archiving and restoring it.
 import { expect, test } from './fixtures.ts';
-import { expectPath, logIn } from './helpers.ts';
+import { expectPath, logIn, makeTeacher } from './helpers.ts';
 
 test('a teacher sees their class with its code and student count', async ({ page }) => {
   await logIn(page, 'teacher');
@@ -10,8 +10,8 @@ test('a teacher sees their class with its code and student count', async ({ page
   await expect(row.getByRole('cell').nth(3)).toHaveText('3');
 });
 
-test('a teacher creates a class in two stages, then archives and restores it', async ({ page }) => {
-  await logIn(page, 'teacher');
+test('a teacher creates a class in two stages, then archives and restores it', async ({ page, request }) => {
+  await logIn(page, await makeTeacher(request, 'classmaker'));
   await page.getByRole('button', { name: 'Create Class' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Class' });
   await expect(dialog.getByRole('progressbar', { name: 'Stage 1 of 2' })).toBeVisible();
@@ -57,8 +57,8 @@ test('a teacher creates a class in two stages, then archives and restores it', a
   await expect(page.getByRole('row', { name: /Year 10 Python/ })).toBeVisible();
 });
 
-test('the classes page reads right to left in Arabic', async ({ page }) => {
-  await logIn(page, 'teacher');
+test('the classes page reads right to left in Arabic', async ({ page, request }) => {
+  await logIn(page, await makeTeacher(request, 'arabicclasses'));
   await page.getByLabel('Language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الصفوف' })).toBeVisible();

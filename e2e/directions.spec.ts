@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, asOtherUser, bearer, logIn, makeStudent, setCurrentCourse, setLocale } from './helpers.ts';
+import {
+  apiToken,
+  asOtherUser,
+  bearer,
+  logIn,
+  makeClass,
+  makeStudent,
+  makeTeacher,
+  setCurrentCourse,
+  setLocale,
+} from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
@@ -56,17 +66,15 @@ test('in Arabic the Back arrow points right, the way the page reads; in English 
   await page.screenshot({ path: shot('back-arrow-ar') });
 
   // The teachers' Back link on a class page mirrors the same way.
-  await setLocale(request, 'teacher', 'ar');
-  try {
-    await asOtherUser(browser, 'teacher', async (teacherPage) => {
-      await teacherPage.getByRole('link', { name: 'Year 8 Coding' }).click();
-      const classBack = teacherPage.getByRole('link', { name: 'كل الصفوف' });
-      await expect(classBack).toBeVisible();
-      expect(await xScale(classBack.locator('svg'))).toBe(-1);
-    });
-  } finally {
-    await setLocale(request, 'teacher', 'en');
-  }
+  const teacher = await makeTeacher(request, 'dirteacher');
+  await makeClass(request, teacher, 'Year 8 Coding');
+  await setLocale(request, teacher, 'ar');
+  await asOtherUser(browser, teacher, async (teacherPage) => {
+    await teacherPage.getByRole('link', { name: 'Year 8 Coding' }).click();
+    const classBack = teacherPage.getByRole('link', { name: 'كل الصفوف' });
+    await expect(classBack).toBeVisible();
+    expect(await xScale(classBack.locator('svg'))).toBe(-1);
+  });
 });
 
 test('on a phone, Escape closes the menu and gives the focus back to its button', async ({

@@ -6,7 +6,16 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, asOtherUser, bearer, expectPath, inEnglish, logIn, setLocale } from './helpers.ts';
+import {
+  apiToken,
+  asOtherUser,
+  bearer,
+  expectPath,
+  inEnglish,
+  logIn,
+  makeStudent,
+  setLocale,
+} from './helpers.ts';
 
 const OUT = process.env.E2E_OUTPUT ?? 'test-results';
 
@@ -124,6 +133,13 @@ const KINDS = [
   },
 ] as const;
 
+/** A learner of the spec's own (the creator is the demo one: only the seed makes authors of a community). */
+let student: string;
+
+test.beforeAll(async ({ request }) => {
+  student = await makeStudent(request, 'editorsreader');
+});
+
 test.beforeEach(async ({ request }) => {
   await inEnglish(request, 'creator');
 });
@@ -214,7 +230,7 @@ test('a description edited in the editor stays plain text; HTML sent for it is s
   expect((await asCreator(request, 'GET', `/api/library/assessments/${lesson._id}`)).description).toBe(
     'Use <p> for a paragraph & <em> to stress',
   );
-  await asOtherUser(browser, 'student1', async (learner) => {
+  await asOtherUser(browser, student, async (learner) => {
     await learner.goto(`/learn/assessment/${lesson._id}?course=${course._id}`);
     await expect(
       learner.getByText('Use <p> for a paragraph & <em> to stress', { exact: true }),
@@ -227,7 +243,7 @@ test('a description edited in the editor stays plain text; HTML sent for it is s
     version: stored.version,
     description: '<p>Your very <strong>first</strong> lesson.</p>',
   });
-  await asOtherUser(browser, 'student1', async (learner) => {
+  await asOtherUser(browser, student, async (learner) => {
     await learner.goto(`/learn/assessment/${lesson._id}?course=${course._id}`);
     await expect(learner.getByText('Your very first lesson.', { exact: true })).toBeVisible();
     await expect(learner.getByText('<p>')).toHaveCount(0);

@@ -1,9 +1,9 @@
 // A page that fails to load: a toast naming it (spec §8) and a panel to recover, inside the usual frame.
 import { expect, test } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { logIn, makeAdmin } from './helpers.ts';
 
-test('a page that fails to load says so and offers a way back', async ({ page }) => {
-  await logIn(page, 'admin');
+test('a page that fails to load says so and offers a way back', async ({ page, request }) => {
+  await logIn(page, await makeAdmin(request, 'erradmin'));
   await page.route(/\/assets\/UsersPage-[^/]*\.js$/, (route) => route.abort());
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -71,7 +71,11 @@ export const setLocale = async (
   expect(response.ok()).toBe(true);
 };
 
-/** Sets the account's language back to English: specs share the demo accounts, and one may have changed it. */
+/**
+ * Sets the account's language back to English. Only for the demo authors (creator, translator, and admin for the
+ * library): no API makes an author of a community, so the authoring specs share them and one may have changed it.
+ * Every other account a spec uses is its own (makeUser).
+ */
 export const inEnglish = (request: APIRequestContext, username: string) => setLocale(request, username, 'en');
 
 /** Runs `act` as `username` logged in in a browser context of their own, beside the spec's page. */
@@ -142,36 +146,113 @@ export const setCurrentCourse = async (
   expect(response.ok()).toBe(true);
 };
 
+/** Letters from the clock and a counter, so names differ between runs and between calls of one run. */
+let made = 0;
+export const uniqueTag = (letter = 'x') =>
+  `${Date.now().toString(36)}${(made++).toString(36)}`.replace(/[^a-z]/g, letter);
+
+type Role = 'student' | 'teacher' | 'instructor' | 'admin' | 'contentCreator' | 'translator';
+
 /**
- * A new student account of the spec's own, made by the admin (set-up): its username starts with `prefix` and
- * is unique to the run. `unlocked` opens every stage, so a spec can open an item without the ones before it.
+ * A new account of the spec's own, made by the demo admin through the API (set-up): its username starts with
+ * `prefix` (letters only) and is unique to the run; a student unless `roles` says otherwise. `locale` sets its
+ * language (as the account itself would), `unlocked` opens every stage, so a spec can open an item without the
+ * ones before it. Returns the username; the password is `password` (the demo password unless given).
  */
-export const makeStudent = async (
+export const makeUser = async (
   request: APIRequestContext,
   prefix: string,
-  options: { password?: string; firstName?: string; lastName?: string; unlocked?: boolean } = {},
+  options: {
+    roles?: Role[];
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    locale?: 'en' | 'ar' | 'it' | 'de';
+    unlocked?: boolean;
+  } = {},
 ) => {
   const admin = bearer(await apiToken(request, 'admin'));
-  const username = `${prefix}${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'x')}`;
-  const made = await request.post('/api/users', {
+  const username = `${prefix}${uniqueTag()}`;
+  const password = options.password ?? DEMO_PASSWORD;
+  const created = await request.post('/api/users', {
     data: {
       username,
-      password: options.password ?? DEMO_PASSWORD,
+      password,
       first_name: options.firstName ?? 'Sam',
       last_name: options.lastName ?? 'Student',
+      ...(options.roles ? { roles: options.roles } : {}),
     },
     headers: admin,
   });
-  expect(made.status()).toBe(201);
+  expect(created.status()).toBe(201);
   if (options.unlocked) {
-    const { _id } = await made.json();
+    const { _id } = await created.json();
     const unlocked = await request.put(`/api/users/${_id}/unlockContent`, {
       data: { contentUnlocked: true },
       headers: admin,
     });
     expect(unlocked.status()).toBe(200);
   }
+  if (options.locale) await setLocale(request, username, options.locale, password);
   return username;
+};
+
+/** A new student account of the spec's own (makeUser with the student's defaults). */
+export const makeStudent = (
+  request: APIRequestContext,
+  prefix: string,
+  options: { password?: string; firstName?: string; lastName?: string; unlocked?: boolean } = {},
+) => makeUser(request, prefix, options);
+
+/** A new teacher of the spec's own (makeUser), named Tess Teacher as the demo teacher is. */
+export const makeTeacher = (request: APIRequestContext, prefix: string, password = DEMO_PASSWORD) =>
+  makeUser(request, prefix, { roles: ['teacher'], password, firstName: 'Tess', lastName: 'Teacher' });
+
+/**
+ * A new admin of the spec's own (makeUser). Named Adam Zimmer: last in the users table by last name, so the
+ * demo accounts stay on its first page.
+ */
+export const makeAdmin = (
+  request: APIRequestContext,
+  prefix: string,
+  options: { password?: string; locale?: 'en' | 'ar' | 'it' | 'de' } = {},
+) => makeUser(request, prefix, { ...options, roles: ['admin'], firstName: 'Adam', lastName: 'Zimmer' });
+
+/**
+ * A class of `teacher`'s own made through the API (set-up), taking the published courses titled `courses`, in
+ * that order. Returns its id and its class code.
+ */
+export const makeClass = async (
+  request: APIRequestContext,
+  teacher: string,
+  name: string,
+  options: { courses?: string[]; password?: string; teacherPassword?: string } = {},
+) => {
+  const headers = bearer(await apiToken(request, teacher, options.teacherPassword));
+  let courses: string[] | undefined;
+  if (options.courses) {
+    const published = await (await request.get('/api/courses?draft=false&limit=200', { headers })).json();
+    courses = options.courses.map(
+      (title) => published.items.find((course: { title: string }) => course.title === title)._id as string,
+    );
+  }
+  const created = await request.post('/api/classes', {
+    data: { name, password: options.password ?? 'classpw', ...(courses ? { courses } : {}) },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { _id: string; classId: string };
+};
+
+/** `student` joins the class whose class code is `classCode` through the API (set-up). */
+export const joinClass = async (
+  request: APIRequestContext,
+  student: string,
+  classCode: string,
+  password = DEMO_PASSWORD,
+) => {
+  const joined = await request.post(`/api/classes/addUserToClass/${classCode}`, {
+    headers: bearer(await apiToken(request, student, password)),
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
 };

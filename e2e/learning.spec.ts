@@ -1,13 +1,14 @@
-// The heart of the product: student1 picks "JavaScript: first steps" and works through the whole first stage
-// (the intro quiz answered wrong then right, the topics' lessons, the tutorial to Finish, the challenge and the
-// final quiz), sees stage 2 open and their xp rise by the right amount. A teacher previews a locked stage, and
-// the same stage reads right to left in Arabic. The right answers come from the seed the server loaded.
+// The heart of the product: a student of the spec's own picks "JavaScript: first steps" and works through the
+// whole first stage (the intro quiz answered wrong then right, the topics' lessons, the tutorial to Finish, the
+// challenge and the final quiz), sees stage 2 open and their xp rise by the right amount. A teacher previews a
+// locked stage, and the same stage reads right to left in Arabic. The right answers come from the seed the
+// server loaded.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, logIn } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeStudent, makeTeacher } from './helpers.ts';
 import { takeAssessment, XP } from './learn-helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
@@ -34,20 +35,19 @@ const openStage = async (page: Page, name: RegExp) => {
   await expect(control).toHaveAttribute('aria-expanded', 'true');
 };
 
-test('student1 works through the first stage of JavaScript and opens the second', async ({
+test('a student works through the first stage of JavaScript and opens the second', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
-  await logIn(page, 'student1');
+  const student = await makeStudent(request, 'learner');
+  await logIn(page, student);
   await page.goto('/learn/courses');
   await page.getByRole('button', { name: `Pick ${COURSE}` }).click();
   await expectPath(page, '/learn');
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
   const startXp = (
-    await (
-      await request.get('/api/users/me', { headers: bearer(await apiToken(request, 'student1')) })
-    ).json()
+    await (await request.get('/api/users/me', { headers: bearer(await apiToken(request, student)) })).json()
   ).xp as number;
   await expect(page.getByText(`Your XP: ${startXp}`)).toBeVisible();
 
@@ -126,7 +126,7 @@ test('student1 works through the first stage of JavaScript and opens the second'
 
   // The server agrees.
   const me = await (
-    await request.get('/api/users/me', { headers: bearer(await apiToken(request, 'student1')) })
+    await request.get('/api/users/me', { headers: bearer(await apiToken(request, student)) })
   ).json();
   expect(me.xp).toBe(xp);
 });
@@ -135,7 +135,8 @@ test('a teacher previews a locked stage; in Arabic the stage reads right to left
   page,
   request,
 }) => {
-  const token = await apiToken(request, 'teacher');
+  const teacher = await makeTeacher(request, 'previewer');
+  const token = await apiToken(request, teacher);
   const courses = await (await request.get('/api/courses?draft=false', { headers: bearer(token) })).json();
   const course = courses.items.find((c: { title: string }) => c.title === COURSE);
   const picked = await request.put('/api/users/me/update-course', {
@@ -144,7 +145,7 @@ test('a teacher previews a locked stage; in Arabic the stage reads right to left
   });
   expect(picked.ok()).toBe(true);
 
-  await logIn(page, 'teacher');
+  await logIn(page, teacher);
   await page.goto('/learn');
   const mode = page.getByRole('radiogroup', { name: 'Learn or preview' });
   await mode.getByText('Learn', { exact: true }).click();

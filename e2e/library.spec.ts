@@ -7,7 +7,19 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, asOtherUser, bearer, inEnglish, logIn, logOut, setLocale } from './helpers.ts';
+import {
+  apiToken,
+  asOtherUser,
+  bearer,
+  inEnglish,
+  logIn,
+  logOut,
+  makeStudent,
+  makeTeacher,
+  makeUser,
+  setCurrentCourse,
+  setLocale,
+} from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
@@ -27,8 +39,10 @@ const PNG = Buffer.from(
 // Authoring journeys are long (a course, a lesson and a learner each); give them room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// The creator, the translator and the admin are the demo ones: only the seed makes authors of a community (and
+// an admin reads the library of their own community). Learners and teachers are the spec's own.
 test.beforeAll(async ({ request }) => {
-  for (const user of ['creator', 'admin', 'translator', 'student1']) await inEnglish(request, user);
+  for (const user of ['creator', 'admin', 'translator']) await inEnglish(request, user);
 });
 
 /** Adds `title` from the library to a stage's list, through the Library button and its modal. */
@@ -46,6 +60,7 @@ const addFromLibrary = async (page: Page, stage: string, list: string, title: st
 test('a content creator builds a course from the library, and a student finds it', async ({
   page,
   browser,
+  request,
 }) => {
   await logIn(page, 'creator');
   await expect(page).toHaveURL(/\/edit\/library\/courses$/);
@@ -145,7 +160,7 @@ test('a content creator builds a course from the library, and a student finds it
   await page.goto(courseUrl);
   await expect(page.getByLabel('Subheading')).toHaveValue('Draw and colour with code');
 
-  await asOtherUser(browser, 'student1', async (learner) => {
+  await asOtherUser(browser, await makeStudent(request, 'picker'), async (learner) => {
     await learner.goto('/learn/courses');
     const card = learner.getByRole('button', { name: `Pick ${COURSE}` });
     await expect(card).toBeVisible();
@@ -216,7 +231,10 @@ test('two people save the same course: the conflict modal, and Save as Copy keep
   await second.context.close();
 });
 
-test('a translator reads the library without changing it; a teacher is refused', async ({ page }) => {
+test('a translator reads the library without changing it; a teacher is refused', async ({
+  page,
+  request,
+}) => {
   await logIn(page, 'translator');
   await expect(page).toHaveURL(/\/edit\/library\/courses$/);
   await expect(page.getByRole('link', { name: 'New course' })).toHaveCount(0);
@@ -232,7 +250,7 @@ test('a translator reads the library without changing it; a teacher is refused',
   await expect(page.getByLabel('Drop an image here or click to choose one')).toHaveCount(0);
 
   await logOut(page);
-  await logIn(page, 'teacher');
+  await logIn(page, await makeTeacher(request, 'notanauthor'));
   await page.goto('/edit/library/courses');
   await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
 });
@@ -266,18 +284,14 @@ test('a translator translates a course title to Arabic, and a student using Arab
   await expect(page.getByText('Course Saved')).toBeVisible();
   await page.screenshot({ path: shot('course-translate-ar'), fullPage: true });
 
-  await setLocale(request, 'student2', 'ar');
-  try {
-    await asOtherUser(browser, 'student2', async (learner) => {
-      await learner.goto('/learn/courses');
-      await expect(
-        learner.getByRole('button', { name: ar.coursePicker.pick.replace('{{title}}', arabic) }),
-      ).toBeVisible();
-      await expect(learner.getByText(english)).toHaveCount(0);
-    });
-  } finally {
-    await inEnglish(request, 'student2');
-  }
+  const arabicReader = await makeUser(request, 'arabicreader', { locale: 'ar' });
+  await asOtherUser(browser, arabicReader, async (learner) => {
+    await learner.goto('/learn/courses');
+    await expect(
+      learner.getByRole('button', { name: ar.coursePicker.pick.replace('{{title}}', arabic) }),
+    ).toBeVisible();
+    await expect(learner.getByText(english)).toHaveCount(0);
+  });
 });
 
 test('a translator translates a reference page, words of its pieces too, and a student using Arabic reads it', async ({
@@ -325,17 +339,13 @@ test('a translator translates a reference page, words of its pieces too, and a s
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(arabic);
 
-  await setLocale(request, 'student2', 'ar');
-  try {
-    await asOtherUser(browser, 'student2', async (learner) => {
-      await learner.goto(`/reference/python?item=${id}`);
-      await expect(learner.getByRole('heading', { name: arabic })).toBeVisible();
-      await expect(learner.getByText('يبدأ العد من الصفر.')).toBeVisible();
-      await expect(learner.getByText('Counts from zero.')).toHaveCount(0);
-    });
-  } finally {
-    await inEnglish(request, 'student2');
-  }
+  const arabicReader = await makeUser(request, 'arabicreader', { locale: 'ar' });
+  await asOtherUser(browser, arabicReader, async (learner) => {
+    await learner.goto(`/reference/python?item=${id}`);
+    await expect(learner.getByRole('heading', { name: arabic })).toBeVisible();
+    await expect(learner.getByText('يبدأ العد من الصفر.')).toBeVisible();
+    await expect(learner.getByText('Counts from zero.')).toHaveCount(0);
+  });
 });
 
 test("a translator translates a lesson and its questions' texts into German", async ({ page, request }) => {
@@ -716,18 +726,9 @@ test('a problem reported on a tutorial step reaches its authors, who resolve it'
   const tutorial = stage1.tutorials[0]!;
   const step = tutorial.steps[0]!.substeps[0]!;
   const problem = `The picture does not load ${Date.now().toString(36)}`;
-  const teacher = await apiToken(request, 'teacher');
-  const courses = await (await request.get('/api/courses?draft=false', { headers: bearer(teacher) })).json();
-  const course = courses.items.find((c: { title: string }) => c.title === javascriptCourse.title.en);
-  expect(
-    (
-      await request.put('/api/users/me/update-course', {
-        data: { currentCourse: course._id },
-        headers: bearer(teacher),
-      })
-    ).ok(),
-  ).toBe(true);
-  await asOtherUser(browser, 'teacher', async (reader) => {
+  const teacher = await makeTeacher(request, 'problemreader');
+  await setCurrentCourse(request, teacher, javascriptCourse.title.en);
+  await asOtherUser(browser, teacher, async (reader) => {
     await reader.goto('/learn');
     await reader
       .getByRole('radiogroup', { name: 'Learn or preview' })

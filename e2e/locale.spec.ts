@@ -2,18 +2,22 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectPath, logIn, submitLogin } from './helpers.ts';
+import { expectPath, logIn, makeStudent, submitLogin } from './helpers.ts';
 
 const SCREENSHOT = fileURLToPath(new URL('../test-results/ar-navbar.png', import.meta.url));
 
 /** The navbar's locale dropdown, whatever language its label is in. */
 const localeSelect = (page: Page) => page.getByRole('banner').getByRole('combobox');
 
-test('Arabic turns the whole page right to left and follows the user', async ({ page, browser, baseURL }) => {
-  await logIn(page, 'student2');
+test('Arabic turns the whole page right to left and follows the user', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const student = await makeStudent(request, 'arabic');
+  await logIn(page, student);
   const html = page.locator('html');
-  // Start from English whatever an earlier attempt left behind.
-  await localeSelect(page).selectOption('en');
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
@@ -39,7 +43,7 @@ test('Arabic turns the whole page right to left and follows the user', async ({ 
     const other = await context.newPage();
     await other.goto('/login');
     await expect(other.locator('html')).toHaveAttribute('dir', 'ltr');
-    await submitLogin(other, 'student2');
+    await submitLogin(other, student);
     await expectPath(other, '/learn');
     await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(other.locator('html')).toHaveAttribute('lang', 'ar');
@@ -49,8 +53,8 @@ test('Arabic turns the whole page right to left and follows the user', async ({ 
   }
 });
 
-test('Italian and German switch the page and keep it left to right', async ({ page }) => {
-  await logIn(page, 'student3');
+test('Italian and German switch the page and keep it left to right', async ({ page, request }) => {
+  await logIn(page, await makeStudent(request, 'italiangerman'));
   const html = page.locator('html');
   await localeSelect(page).selectOption('it');
   await expect(html).toHaveAttribute('lang', 'it');

@@ -1,22 +1,10 @@
 // Logging in: every demo role lands on its page, failures show the server's words, guards send people
 // to the login page and back, and pages a user may not see say so.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, isPath, logIn, submitLogin } from './helpers.ts';
+import { expectPath, isPath, logIn, makeAdmin, makeStudent, makeTeacher, submitLogin } from './helpers.ts';
 
-// Other specs pick courses for student1; these tests start from a student with no current course, whose
-// /learn page is the "Learn" page with its greeting.
-const withoutCurrentCourse = async (request: APIRequestContext, username: string) => {
-  const headers = bearer(await apiToken(request, username));
-  const response = await request.put('/api/users/me/update-course', {
-    headers,
-    data: { currentCourse: null },
-  });
-  expect(response.status()).toBe(200);
-};
-
-test.beforeEach(async ({ request }) => withoutCurrentCourse(request, 'student1'));
-
+// The demo accounts log in as seeded (no spec changes them): student1 has no current course, so their /learn page
+// is the "Learn" page with its greeting.
 const LANDINGS = [
   { username: 'admin', path: '/edit/library/courses', heading: 'Library' },
   { username: 'creator', path: '/edit/library/courses', heading: 'Library' },
@@ -38,8 +26,8 @@ for (const { username, path, heading } of LANDINGS) {
   });
 }
 
-test('the navbar shows each role its links', async ({ page }) => {
-  await logIn(page, 'admin');
+test('the navbar shows each role its links', async ({ page, request }) => {
+  await logIn(page, await makeAdmin(request, 'navadmin'));
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn?preview=true');
   await expect(nav.getByRole('link', { name: 'Classes' })).toBeVisible();
@@ -48,7 +36,7 @@ test('the navbar shows each role its links', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectPath(page, '/login', '');
 
-  await logIn(page, 'student1');
+  await logIn(page, await makeStudent(request, 'navstudent'));
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^Hello, .+!$/);
   const studentNav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(studentNav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
@@ -69,8 +57,8 @@ test('the navbar shows each role its links', async ({ page }) => {
   await expect(studentNav.getByRole('link')).toHaveCount(5);
 });
 
-test('teachers see a contact banner they can close for good', async ({ page }) => {
-  await logIn(page, 'teacher');
+test('teachers see a contact banner they can close for good', async ({ page, request }) => {
+  await logIn(page, await makeTeacher(request, 'banner'));
   const banner = page.getByRole('note').filter({ hasText: 'Need help' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'support@brickyard.local' })).toHaveAttribute(
@@ -84,12 +72,13 @@ test('teachers see a contact banner they can close for good', async ({ page }) =
   await expect(page.getByRole('note').filter({ hasText: 'Need help' })).toHaveCount(0);
 });
 
-test('a wrong password shows the message the server sent', async ({ page }) => {
+test('a wrong password shows the message the server sent', async ({ page, request }) => {
+  const student = await makeStudent(request, 'wrong');
   await page.goto('/login');
   const answer = page.waitForResponse(
     (response) => isPath(response.url(), '/auth/local') && response.request().method() === 'POST',
   );
-  await submitLogin(page, 'student2', 'not-the-password');
+  await submitLogin(page, student, 'not-the-password');
   const response = await answer;
   expect(response.status()).toBe(401);
   const body = (await response.json()) as { message: string };

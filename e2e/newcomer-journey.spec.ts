@@ -1,11 +1,21 @@
 // Issue 18's closing journey: a newcomer goes from the demo data to a student answering a new question in a new
 // course, clicking only. The creator makes a JavaScript course with a stage, a topic and a new lesson with one
 // question, each new item made from where it is needed and so in the course's language; publishing offers to
-// publish the drafts inside; the teacher adds the course to their class; student1 picks it, answers the
-// question right and sees it counted. Fresh names, so the journey passes whatever ran before it.
+// publish the drafts inside; the teacher adds the course to their class; their pupil picks it, answers the
+// question right and sees it counted. Fresh names, so the journey passes whatever ran before it; the teacher
+// and the pupil are the spec's own (made through the API), the creator the demo one (only the seed makes authors).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { asOtherUser, expectPath, inEnglish, logIn } from './helpers.ts';
+import {
+  asOtherUser,
+  expectPath,
+  inEnglish,
+  joinClass,
+  logIn,
+  makeClass,
+  makeStudent,
+  makeTeacher,
+} from './helpers.ts';
 
 const stamp = Date.now().toString(36);
 const COURSE = `First robots ${stamp}`;
@@ -17,7 +27,7 @@ const LESSON = `Robots say hello ${stamp}`;
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
-  for (const user of ['creator', 'teacher', 'student1']) await inEnglish(request, user);
+  await inEnglish(request, 'creator');
 });
 
 /** The library's "new" link of a tab (its words are being reworded: either wording). */
@@ -34,7 +44,16 @@ const openFromLibrary = async (page: Page, tab: string, title: string) => {
 test('a newcomer goes from the demo data to a student answering a new question in a new course', async ({
   page,
   browser,
+  request,
 }) => {
+  // A teacher of the spec's own with the class "Year 8 Coding" (the demo courses), and a pupil in it.
+  const teacher = await makeTeacher(request, 'newcomerteacher');
+  const cls = await makeClass(request, teacher, 'Year 8 Coding', {
+    courses: ['JavaScript: first steps', 'Python: first steps'],
+  });
+  const pupil = await makeStudent(request, 'newcomer');
+  await joinClass(request, pupil, cls.classId);
+
   // The creator: a new JavaScript course with one stage.
   await logIn(page, 'creator');
   await newLink(page, 'course', 'Courses').click();
@@ -132,19 +151,19 @@ test('a newcomer goes from the demo data to a student answering a new question i
   await page.screenshot({ path: test.info().outputPath('newcomer-published.png'), fullPage: true });
 
   // The teacher adds the course to their class.
-  await asOtherUser(browser, 'teacher', async (teacher) => {
-    await teacher.getByRole('link', { name: 'Year 8 Coding' }).click();
-    await expect(teacher.getByRole('heading', { level: 1, name: 'Year 8 Coding' })).toBeVisible();
-    await teacher.getByRole('combobox', { name: 'Courses' }).click();
-    await teacher.getByRole('option', { name: COURSE }).click();
-    await teacher.keyboard.press('Escape');
-    await teacher.getByRole('button', { name: 'Save' }).click();
-    await expect(teacher.getByText('Class Saved')).toBeVisible();
-    await expect(teacher.getByRole('form', { name: 'Class details' })).toContainText(COURSE);
+  await asOtherUser(browser, teacher, async (teacherPage) => {
+    await teacherPage.getByRole('link', { name: 'Year 8 Coding' }).click();
+    await expect(teacherPage.getByRole('heading', { level: 1, name: 'Year 8 Coding' })).toBeVisible();
+    await teacherPage.getByRole('combobox', { name: 'Courses' }).click();
+    await teacherPage.getByRole('option', { name: COURSE }).click();
+    await teacherPage.keyboard.press('Escape');
+    await teacherPage.getByRole('button', { name: 'Save' }).click();
+    await expect(teacherPage.getByText('Class Saved')).toBeVisible();
+    await expect(teacherPage.getByRole('form', { name: 'Class details' })).toContainText(COURSE);
   });
 
-  // student1 picks the course, opens the lesson, answers right and sees it counted.
-  await asOtherUser(browser, 'student1', async (learner) => {
+  // The pupil picks the course, opens the lesson, answers right and sees it counted.
+  await asOtherUser(browser, pupil, async (learner) => {
     await learner.getByRole('link', { name: /Switch Course|Pick a course/ }).click();
     await learner.getByRole('button', { name: `Pick ${COURSE}` }).click();
     await expectPath(learner, '/learn');

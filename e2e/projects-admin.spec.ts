@@ -1,9 +1,10 @@
 // The admin's list of every project: name search, language filter, Active or Archive, a link to each.
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, inEnglish, logIn } from './helpers.ts';
+import { apiToken, bearer, logIn, makeAdmin, makeStudent } from './helpers.ts';
 
 test('an admin finds any project by name, language and archive state', async ({ page, request }) => {
-  const token = await apiToken(request, 'student3');
+  const student = await makeStudent(request, 'zebras', { firstName: 'Noor', lastName: 'Student' });
+  const token = await apiToken(request, student);
   const made = async (name: string, language: string) =>
     (await (await request.post('/api/projects', { headers: bearer(token), data: { name, language } })).json())
       ._id as string;
@@ -12,8 +13,7 @@ test('an admin finds any project by name, language and archive state', async ({ 
   const old = await made('Zebra old', 'javascript');
   await request.put(`/api/projects/${old}/archive`, { headers: bearer(token), data: { archived: true } });
 
-  await inEnglish(request, 'admin');
-  await logIn(page, 'admin');
+  await logIn(page, await makeAdmin(request, 'projectsadmin'));
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Projects' })

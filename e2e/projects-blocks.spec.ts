@@ -1,11 +1,11 @@
 // Block coding: a blocks project starts with a "print" block that runs in the JavaScript sandbox; a text in
 // a block is edited and run again; a saved program with a loop runs; "Blocks and code" shows the JavaScript.
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, createProjectFromProfile, inEnglish, logIn } from './helpers.ts';
+import { apiToken, bearer, createProjectFromProfile, logIn, makeStudent } from './helpers.ts';
 
 test('a blocks project runs its blocks, edited in the workspace', async ({ page, request }) => {
-  await inEnglish(request, 'student2');
-  await logIn(page, 'student2');
+  const student = await makeStudent(request, 'blocksproject');
+  await logIn(page, student);
   await createProjectFromProfile(page, 'Block party', 'Blocks');
   const workspace = page.getByRole('application', { name: 'Blocks workspace' });
   await expect(workspace.locator('.blocklyBlockCanvas .blocklyText', { hasText: 'Hello!' })).toBeVisible();
@@ -35,7 +35,8 @@ test('blocks and code: a loop of blocks runs, and its JavaScript is shown beside
   page,
   request,
 }) => {
-  const token = await apiToken(request, 'student2');
+  const student = await makeStudent(request, 'blockscode');
+  const token = await apiToken(request, student);
   const created = await request.post('/api/projects', {
     headers: bearer(token),
     data: { name: 'Counting', language: 'mixed' },
@@ -67,8 +68,7 @@ test('blocks and code: a loop of blocks runs, and its JavaScript is shown beside
     data: { files: [{ name: 'blocks.json', content: JSON.stringify(loop) }], version: project.version },
   });
   expect(saved.ok()).toBe(true);
-  await inEnglish(request, 'student2');
-  await logIn(page, 'student2');
+  await logIn(page, student);
   await page.goto(`/projects/${project._id}`);
   await expect(page.getByText('The JavaScript your blocks make')).toBeVisible();
   await expect(page.getByText("console.log('again');")).toBeVisible();

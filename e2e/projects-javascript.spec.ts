@@ -3,7 +3,16 @@
 // the app's cookies, storage and page; a teacher opens the project read-only.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, inEnglish, logIn, replaceCode } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  joinClass,
+  logIn,
+  makeClass,
+  makeStudent,
+  makeTeacher,
+  replaceCode,
+} from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.js' });
 const output = (page: Page) => page.getByRole('log', { name: 'Output' });
@@ -15,8 +24,7 @@ const run = async (page: Page) => {
 };
 
 test('a student writes, runs, stops and keeps a JavaScript project', async ({ page, request }) => {
-  await inEnglish(request, 'student2');
-  await logIn(page, 'student2');
+  await logIn(page, await makeStudent(request, 'jsproject'));
   await page.getByRole('link', { name: 'My projects' }).click();
   await expect(page.getByRole('heading', { name: 'My projects' })).toBeVisible();
   await page.getByRole('button', { name: 'New project' }).click();
@@ -84,9 +92,9 @@ test('a student writes, runs, stops and keeps a JavaScript project', async ({ pa
 });
 
 test('work typed while the server cannot be reached is kept and brought back', async ({ page, request }) => {
-  await inEnglish(request, 'student2');
-  await logIn(page, 'student2');
-  const token = await apiToken(request, 'student2');
+  const student = await makeStudent(request, 'offline');
+  await logIn(page, student);
+  const token = await apiToken(request, student);
   const created = await request.post('/api/projects', {
     headers: bearer(token),
     data: { name: 'Offline', language: 'javascript' },
@@ -111,7 +119,7 @@ test('work typed while the server cannot be reached is kept and brought back', a
     timeout: 10_000,
   });
   // Access tokens are short-lived in these runs: a fresh one to read the project back.
-  const fresh = await apiToken(request, 'student2');
+  const fresh = await apiToken(request, student);
   const stored = await request.get(`/api/projects/${project._id}`, { headers: bearer(fresh) });
   const body = await stored.json();
   expect(stored.status(), JSON.stringify(body)).toBe(200);
@@ -123,10 +131,10 @@ test('the sandbox cannot reach the app’s cookies, storage, page or network', a
   context,
   request,
 }) => {
-  await inEnglish(request, 'student3');
-  await logIn(page, 'student3');
+  const student = await makeStudent(request, 'snoop');
+  await logIn(page, student);
   await page.evaluate(() => localStorage.setItem('brickyard.secret', 'app-only'));
-  const token = await apiToken(request, 'student3');
+  const token = await apiToken(request, student);
   const created = await request.post('/api/projects', {
     headers: bearer(token),
     data: { name: 'Snoop', language: 'javascript' },
@@ -163,14 +171,17 @@ test('the sandbox cannot reach the app’s cookies, storage, page or network', a
 });
 
 test('a teacher opens a student’s project read-only', async ({ page, request }) => {
-  const token = await apiToken(request, 'student1');
+  const teacher = await makeTeacher(request, 'projectteacher');
+  const { classId } = await makeClass(request, teacher, 'Project readers');
+  const student = await makeStudent(request, 'shared');
+  await joinClass(request, student, classId);
+  const token = await apiToken(request, student);
   const created = await request.post('/api/projects', {
     headers: bearer(token),
     data: { name: 'Shared with teacher', language: 'javascript' },
   });
   const project = await created.json();
-  await inEnglish(request, 'teacher');
-  await logIn(page, 'teacher');
+  await logIn(page, teacher);
   await page.goto(`/projects/${project._id}`);
   await expect(page.getByRole('heading', { name: 'Shared with teacher' })).toBeVisible();
   await expect(page.getByText('only its owner can change it')).toBeVisible();
@@ -184,22 +195,24 @@ test('in Arabic the project screens read right to left, and code stays left to r
   page,
   request,
 }) => {
-  await inEnglish(request, 'student3');
-  await logIn(page, 'student3');
+  // A student of the spec's own with a project named as the sandbox test's.
+  const student = await makeStudent(request, 'arabicprojects');
+  const made = await request.post('/api/projects', {
+    headers: bearer(await apiToken(request, student)),
+    data: { name: 'Snoop', language: 'javascript' },
+  });
+  expect(made.ok()).toBe(true);
+  await logIn(page, student);
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  try {
-    await page.getByRole('link', { name: 'مشاريعي' }).click();
-    await expect(page.getByRole('heading', { name: 'مشاريعي' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Snoop' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/ar-projects.png', fullPage: true });
-    await page.getByRole('link', { name: 'Snoop' }).click();
-    await expect(page.getByRole('textbox', { name: 'شيفرة main.js' })).toHaveAttribute('dir', 'ltr');
-    await page.getByRole('button', { name: 'تشغيل' }).click();
-    await expect(page.getByRole('log', { name: 'المخرجات' })).toContainText('انتهى البرنامج.');
-    await expect(page.getByRole('log', { name: 'المخرجات' })).toHaveAttribute('dir', 'ltr');
-    await page.screenshot({ path: 'test-results/ar-project.png', fullPage: true });
-  } finally {
-    await page.getByRole('banner').getByRole('combobox').selectOption('en');
-  }
+  await page.getByRole('link', { name: 'مشاريعي' }).click();
+  await expect(page.getByRole('heading', { name: 'مشاريعي' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Snoop' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/ar-projects.png', fullPage: true });
+  await page.getByRole('link', { name: 'Snoop' }).click();
+  await expect(page.getByRole('textbox', { name: 'شيفرة main.js' })).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('button', { name: 'تشغيل' }).click();
+  await expect(page.getByRole('log', { name: 'المخرجات' })).toContainText('انتهى البرنامج.');
+  await expect(page.getByRole('log', { name: 'المخرجات' })).toHaveAttribute('dir', 'ltr');
+  await page.screenshot({ path: 'test-results/ar-project.png', fullPage: true });
 });

@@ -3,7 +3,7 @@
 // a reload. Then the same program on a page that is not cross-origin isolated, with its input given first.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, createProjectFromProfile, inEnglish, logIn, replaceCode } from './helpers.ts';
+import { apiToken, bearer, createProjectFromProfile, logIn, makeStudent, replaceCode } from './helpers.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Code of main.py' });
 const output = (page: Page) => page.getByRole('log', { name: 'Output' });
@@ -16,8 +16,8 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
   page,
   request,
 }) => {
-  await inEnglish(request, 'student1');
-  await logIn(page, 'student1');
+  const student = await makeStudent(request, 'pythonproject');
+  await logIn(page, student);
   await createProjectFromProfile(page, 'Greeter', 'Python');
   expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
 
@@ -65,7 +65,8 @@ test('a student runs Python that asks for their name, stops a loop and keeps the
 });
 
 test('without cross-origin isolation, input is given before the run', async ({ page, request }) => {
-  const token = await apiToken(request, 'student1');
+  const student = await makeStudent(request, 'pythonoffline');
+  const token = await apiToken(request, student);
   const created = await request.post('/api/projects', {
     headers: bearer(token),
     data: { name: 'Greeter offline', language: 'python' },
@@ -76,8 +77,7 @@ test('without cross-origin isolation, input is given before the run', async ({ p
     data: { files: [{ name: 'main.py', content: GREETER }], version: project.version },
   });
   expect(saved.ok()).toBe(true);
-  await inEnglish(request, 'student1');
-  await logIn(page, 'student1');
+  await logIn(page, student);
   // Opened from inside the app (no page load), the project page is not isolated.
   await page.goto('/learn');
   await page.evaluate((id) => {

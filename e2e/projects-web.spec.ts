@@ -2,7 +2,7 @@
 // served by us, and its console reaches the output pane; the preview frame cannot reach the app.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createProjectFromProfile, inEnglish, logIn, replaceCode } from './helpers.ts';
+import { createProjectFromProfile, logIn, makeStudent, replaceCode } from './helpers.ts';
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the page"]');
 
@@ -12,8 +12,8 @@ const setCode = async (page: Page, file: string, code: string) => {
 };
 
 test('a web project renders its heading, styles and script in the preview', async ({ page, request }) => {
-  await inEnglish(request, 'student3');
-  await logIn(page, 'student3');
+  const student = await makeStudent(request, 'webproject');
+  await logIn(page, student);
   await createProjectFromProfile(page, 'My page', 'Web page');
   // The starter page is shown straight away.
   await expect(preview(page).getByRole('heading', { name: 'Hello!' })).toBeVisible();

@@ -4,22 +4,13 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, logIn, setCurrentCourse, setLocale } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeStudent, setCurrentCourse, setLocale } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
-/** A student of the spec's own (their language changes here, the demo accounts' never does). */
-const makeStudent = async (request: APIRequestContext, letter: string) => {
-  const username = `ref${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, letter)}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'readref', first_name: 'Rea', last_name: 'Der' },
-    headers: bearer(await apiToken(request, 'admin')),
-  });
-  expect(made.status()).toBe(201);
-  return username;
-};
+/** A student of the spec's own (their language and course change here). */
+const makeReader = (request: APIRequestContext) =>
+  makeStudent(request, 'ref', { password: 'readref', firstName: 'Rea', lastName: 'Der' });
 
 const topics = (page: Page) => page.getByRole('navigation', { name: 'Reference topics' });
 const pageTitle = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -29,8 +20,9 @@ test('a learner opens the reference on a real page and reads the HTML, CSS and j
   request,
 }) => {
   // The Reference link opens the reference of the learner's course language.
-  await setCurrentCourse(request, 'student1', 'JavaScript: first steps');
-  await logIn(page, 'student1');
+  const learner = await makeReader(request);
+  await setCurrentCourse(request, learner, 'JavaScript: first steps', 'readref');
+  await logIn(page, learner, 'readref');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Reference' })
@@ -86,7 +78,7 @@ test('the piece guide is in the authors’ library, not in the learners’ refer
 });
 
 test('in Arabic the reference reads right to left, its code left to right', async ({ page, request }) => {
-  const username = await makeStudent(request, 'a');
+  const username = await makeReader(request);
   await setLocale(request, username, 'ar', 'readref');
   await logIn(page, username, 'readref');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -15,8 +15,9 @@ test('a student searches the JavaScript reference, reads a topic and switches to
   request,
 }) => {
   // The Reference link opens the reference of the student's course language.
-  await setCurrentCourse(request, 'student1', javascriptCourse.title.en);
-  await logIn(page, 'student1');
+  const student = await makeStudent(request, 'reader');
+  await setCurrentCourse(request, student, javascriptCourse.title.en);
+  await logIn(page, student);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Reference' })

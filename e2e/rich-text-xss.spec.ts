@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 /** The vectors a request may hold: the server refuses a NUL character anywhere (tested below). */
 const STORABLE = XSS_VECTORS.filter((v) => !v.html.includes('\u0000'));
 
-import { apiToken, bearer, expectPath, logIn, setCurrentCourse } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, makeStudent, setCurrentCourse } from './helpers.ts';
 
 /** Records every dialog (alert, confirm, prompt) the page opens, and dismisses it. */
 const watchDialogs = (page: Page) => {
@@ -113,8 +113,9 @@ test('the XSS corpus, saved by an author, runs no script where a student reads i
     // The student reads the page in the reference viewer, as any reader would find it.
     const dialogs = watchDialogs(page);
     // The Reference link opens the reference of the student's course language (a JavaScript course here).
-    await setCurrentCourse(request, 'student1', 'JavaScript: first steps');
-    await logIn(page, 'student1');
+    const student = await makeStudent(request, 'xssreader');
+    await setCurrentCourse(request, student, 'JavaScript: first steps');
+    await logIn(page, student);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Reference' })

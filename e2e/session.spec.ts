@@ -2,7 +2,7 @@
 // a session that cannot be refreshed asks them to log in again and then finishes what they were doing.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, expectPath, isPath, logIn } from './helpers.ts';
+import { DEMO_PASSWORD, expectPath, isPath, logIn, makeAdmin, makeTeacher, makeUser } from './helpers.ts';
 
 /** Longer than the e2e server's ACCESS_TOKEN_TTL of 3 seconds. */
 const PAST_EXPIRY_MS = 4_000;
@@ -17,8 +17,8 @@ const countRefreshes = (page: Page) => {
   return seen;
 };
 
-test('an expired access token is refreshed silently', async ({ page }) => {
-  await logIn(page, 'admin');
+test('an expired access token is refreshed silently', async ({ page, request }) => {
+  await logIn(page, await makeAdmin(request, 'sessionadmin'));
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
   const refreshes = countRefreshes(page);
   await page.waitForTimeout(PAST_EXPIRY_MS);
@@ -47,12 +47,11 @@ test('an expired access token is refreshed silently', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a revoked session asks to log in again, then finishes the action', async ({ page }) => {
-  await logIn(page, 'instructor');
+test('a revoked session asks to log in again, then finishes the action', async ({ page, request }) => {
+  const instructor = await makeUser(request, 'instructor', { roles: ['instructor'] });
+  await logIn(page, instructor);
   await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
   const html = page.locator('html');
-  // Start from English whatever an earlier attempt left behind.
-  await localeSelect(page).selectOption('en');
   await expect(html).toHaveAttribute('lang', 'en');
 
   // End the session behind the page's back, as logging out in another tab would.
@@ -70,7 +69,7 @@ test('a revoked session asks to log in again, then finishes the action', async (
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Username')).toHaveValue('instructor');
+  await expect(dialog.getByLabel('Username')).toHaveValue(instructor);
   await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -87,8 +86,8 @@ test('a revoked session asks to log in again, then finishes the action', async (
   await expect(html).toHaveAttribute('lang', 'en');
 });
 
-test('giving up in the session-expired dialog logs out', async ({ page }) => {
-  await logIn(page, 'teacher');
+test('giving up in the session-expired dialog logs out', async ({ page, request }) => {
+  await logIn(page, await makeTeacher(request, 'giveup'));
   const cookie = (await page.context().cookies()).find((c) => c.name === 'refreshToken');
   const { csrfToken } = (await (await page.request.get('/auth/csrf')).json()) as { csrfToken: string };
   await page.request.post('/auth/local/token/reject', {

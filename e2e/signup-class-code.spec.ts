@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath } from './helpers.ts';
+import { apiToken, bearer, expectPath, makeClass as makeClassOf, makeTeacher } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 const tag = () =>
@@ -12,15 +12,15 @@ const tag = () =>
     .toString(36)
     .replace(/[^a-z]/g, 'q');
 
-/** A class of the demo teacher's own, so the spec's signups never touch the demo class. */
-const makeClass = async (request: APIRequestContext, name: string) => {
-  const made = await request.post('/api/classes', {
-    data: { name, password: 'codecase' },
-    headers: bearer(await apiToken(request, 'teacher')),
-  });
-  expect(made.status()).toBe(201);
-  return (await made.json()) as { _id: string; classId: string };
-};
+/** A teacher of the spec's own, whose classes the spec's signups join (the demo class is only read). */
+let teacher: string;
+test.beforeAll(async ({ request }) => {
+  teacher = await makeTeacher(request, 'codecase');
+});
+
+/** A class of the spec's teacher. */
+const makeClass = (request: APIRequestContext, name: string) =>
+  makeClassOf(request, teacher, name, { password: 'codecase' });
 
 const openSignup = async (page: Page, button: string, title: string) => {
   await page.getByRole('button', { name: button }).click();
@@ -91,7 +91,7 @@ test('a pupil signs up with their class code typed in small letters and lands in
   // Read back: the teacher's class has her.
   const students = await (
     await request.get(`/api/users?class=${cls._id}`, {
-      headers: bearer(await apiToken(request, 'teacher')),
+      headers: bearer(await apiToken(request, teacher)),
     })
   ).json();
   expect(students.items.map((s: { username: string }) => s.username)).toEqual([username]);

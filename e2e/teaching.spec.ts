@@ -1,13 +1,24 @@
-// Closing the loop: after student1 has finished stage 1 of JavaScript, the teacher opens the class progress grid
-// and sees the colours, marks student1's tutorial partly (xp +15) then fully (+15 more), unmarks a step (xp back
-// down), awards a new sticker with a comment; student1 then finds the xp, the sticker under badges and the
+// Closing the loop (with a teacher, a class and pupils of the spec's own): after Sam has finished stage 1 of JavaScript, the teacher opens the class progress grid
+// and sees the colours, marks Sam's tutorial partly (xp +15) then fully (+15 more), unmarks a step (xp back
+// down), awards a new sticker with a comment; Sam then finds the xp, the sticker under badges and the
 // comment on their profile. The grid and the marking screen are checked in Arabic too.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, inEnglish, logIn, logOut } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  expectPath,
+  joinClass,
+  logIn,
+  logOut,
+  makeClass,
+  makeStudent,
+  makeTeacher,
+  setLocale,
+} from './helpers.ts';
 import { finishJavascriptStageOne } from './learn-api.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
@@ -24,7 +35,7 @@ const xpOf = async (request: APIRequestContext, username: string) =>
   (await (await request.get('/api/users/me', { headers: bearer(await apiToken(request, username)) })).json())
     .xp as number;
 
-/** The demo class's progress tab, reached as a teacher would: Classes, the class, Progress. */
+/** The class's progress tab, reached as a teacher would: Classes, the class, Progress. */
 const openProgress = async (page: Page) => {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -36,16 +47,29 @@ const openProgress = async (page: Page) => {
   await expect(page.getByRole('list', { name: 'What the colours mean' })).toBeVisible();
 };
 
+/** The spec's teacher, their class "Year 8 Coding" (both courses) and its three pupils, Sam, Noor and Alex. */
+let teacher: string;
+let classId: string;
+let samUsername: string;
+let alexUsername: string;
+
 test.beforeAll(async ({ request }) => {
-  await inEnglish(request, 'teacher');
-  await inEnglish(request, 'student1');
-  await finishJavascriptStageOne(request, 'student1');
+  teacher = await makeTeacher(request, 'marker');
+  const cls = await makeClass(request, teacher, 'Year 8 Coding', {
+    courses: [COURSE, 'Python: first steps'],
+  });
+  classId = cls._id;
+  samUsername = await makeStudent(request, 'sam', { firstName: 'Sam', lastName: 'Student' });
+  const noor = await makeStudent(request, 'noor', { firstName: 'Noor', lastName: 'Student' });
+  alexUsername = await makeStudent(request, 'alex', { firstName: 'Alex', lastName: 'Student' });
+  for (const pupil of [samUsername, noor, alexUsername]) await joinClass(request, pupil, cls.classId);
+  await finishJavascriptStageOne(request, samUsername);
 });
 
 test('the teacher sees the class progress: colours, totals, items, the filter and the CSV', async ({
   page,
 }) => {
-  await logIn(page, 'teacher');
+  await logIn(page, teacher);
   await openProgress(page);
   await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
   const table = page.getByRole('table', { name: `Progress of the class in ${COURSE}` });
@@ -82,16 +106,16 @@ test('the teacher sees the class progress: colours, totals, items, the filter an
   const file = await download;
   const text = readFileSync(await file.path(), 'utf8');
   expect(text).toContain('Last name,First name,Username,XP');
-  expect(text).toMatch(/Student,Sam,student1,\d+,100,/);
+  expect(text).toMatch(new RegExp(`Student,Sam,${samUsername},\\d+,100,`));
   expect(text.trim().split('\n')).toHaveLength(5); // header, three students, the class average
 });
 
-test('the teacher marks the tutorial step by step, awards a new sticker with a comment; student1 sees it all', async ({
+test('the teacher marks the tutorial step by step, awards a new sticker with a comment; Sam sees it all', async ({
   page,
   request,
 }) => {
-  const xpBefore = await xpOf(request, 'student1');
-  await logIn(page, 'teacher');
+  const xpBefore = await xpOf(request, samUsername);
+  await logIn(page, teacher);
   await openProgress(page);
   await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
   await page.getByText('By item').click();
@@ -114,7 +138,7 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   await expect(steps.nth(0)).toBeChecked();
   await expect(page.getByText('XP increased by 15')).toBeVisible();
   await expect(sidebar.getByText('Partly complete')).toBeVisible();
-  await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 15);
+  await expect.poll(() => xpOf(request, samUsername)).toBe(xpBefore + 15);
   // Every step: complete, +15 more.
   for (let i = 1; i < count; i++) {
     await expect(steps.nth(i)).toBeEnabled();
@@ -122,17 +146,17 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
     await expect(steps.nth(i)).toBeChecked();
   }
   await expect(sidebar.getByText('Complete', { exact: true })).toBeVisible();
-  await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 30);
+  await expect.poll(() => xpOf(request, samUsername)).toBe(xpBefore + 30);
   // Unmarking one step takes 15 back.
   await expect(steps.nth(0)).toBeEnabled();
   await steps.nth(0).click();
   await expect(steps.nth(0)).not.toBeChecked();
   await expect(page.getByText('XP decreased by 15')).toBeVisible();
-  await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 15);
+  await expect.poll(() => xpOf(request, samUsername)).toBe(xpBefore + 15);
   await expect(steps.nth(0)).toBeEnabled();
   await steps.nth(0).click();
   await expect(steps.nth(0)).toBeChecked();
-  await expect.poll(() => xpOf(request, 'student1')).toBe(xpBefore + 30);
+  await expect.poll(() => xpOf(request, samUsername)).toBe(xpBefore + 30);
 
   // A new sticker, made in the modal, found by an icon keyword.
   await sidebar.getByRole('button', { name: 'Add sticker' }).click();
@@ -182,10 +206,10 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   ).toBeVisible();
   await logOut(page);
 
-  // student1: the xp, the comment on their profile home, the sticker under badges.
-  const xpNow = await xpOf(request, 'student1');
+  // Sam: the xp, the comment on their profile home, the sticker under badges.
+  const xpNow = await xpOf(request, samUsername);
   expect(xpNow).toBe(xpBefore + 30);
-  await logIn(page, 'student1');
+  await logIn(page, samUsername);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'My profile' })
@@ -207,15 +231,15 @@ test('the teacher marks the tutorial step by step, awards a new sticker with a c
   await expect(page.getByText('Year 8 Coding')).toBeVisible();
   await expect(page.getByText('Teacher: Tess Teacher')).toBeVisible();
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByRole('cell', { name: 'student1', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: samUsername, exact: true })).toBeVisible();
 });
 
-test('student1 starts a project for the challenge; the teacher finds it when marking the challenge', async ({
+test('Sam starts a project for the challenge; the teacher finds it when marking the challenge', async ({
   page,
 }) => {
   const challenge = stage1.challenges[0]!;
   const projectName = challenge.title.slice(0, 30).trim();
-  await logIn(page, 'student1');
+  await logIn(page, samUsername);
   await page.goto('/learn');
   const stageOne = page.getByRole('button', { name: /^Stage 1/ });
   if ((await stageOne.getAttribute('aria-expanded')) !== 'true') await stageOne.click();
@@ -232,7 +256,7 @@ test('student1 starts a project for the challenge; the teacher finds it when mar
   await expect(mine.getByRole('link', { name: `Open my project: ${projectName}` })).toBeVisible();
   await logOut(page);
 
-  await logIn(page, 'teacher');
+  await logIn(page, teacher);
   await openProgress(page);
   await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
   await page.getByText('By item').click();
@@ -251,11 +275,8 @@ test('student1 starts a project for the challenge; the teacher finds it when mar
   await page.screenshot({ path: shot('marking-challenge'), fullPage: true });
 });
 
-test('students may not open the progress grid or mark; the page says so', async ({ page, request }) => {
-  const token = await apiToken(request, 'teacher');
-  const classes = await (await request.get('/api/classes?limit=50', { headers: bearer(token) })).json();
-  const classId = classes.items.find((c: { name: string }) => c.name === 'Year 8 Coding')._id;
-  await logIn(page, 'student2');
+test('students may not open the progress grid or mark; the page says so', async ({ page }) => {
+  await logIn(page, alexUsername);
   await page.goto(`/class/${classId}/progress`);
   await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
   await page.goto('/profile/me/home');
@@ -263,49 +284,44 @@ test('students may not open the progress grid or mark; the page says so', async 
 });
 
 test('the grid and the marking screen read right to left in Arabic', async ({ page, request }) => {
-  const headers = bearer(await apiToken(request, 'teacher'));
-  expect((await request.put('/api/users/me/locale', { headers, data: { locale: 'ar' } })).ok()).toBe(true);
-  try {
-    await logIn(page, 'teacher');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('navigation').getByRole('link', { name: ar.nav.classes }).click();
-    await page.getByRole('link', { name: 'Year 8 Coding' }).click();
-    await page.getByRole('tab', { name: ar.classPage.tab.progress }).click();
-    await expect(page.getByRole('list', { name: ar.progress.legend })).toBeVisible();
-    await page.getByLabel(ar.progress.course).selectOption({ label: javascriptCourse.title.ar });
-    const table = page.getByRole('table');
-    await expect(table).toBeVisible();
-    // The first column (students) sits on the right in a right-to-left table.
-    const first = (await table.getByRole('columnheader').first().boundingBox())!;
-    const last = (await table.getByRole('columnheader').last().boundingBox())!;
-    expect(first.x).toBeGreaterThan(last.x);
-    await page.screenshot({ path: shot('progress-ar'), fullPage: true });
+  await setLocale(request, teacher, 'ar');
+  await logIn(page, teacher);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('navigation').getByRole('link', { name: ar.nav.classes }).click();
+  await page.getByRole('link', { name: 'Year 8 Coding' }).click();
+  await page.getByRole('tab', { name: ar.classPage.tab.progress }).click();
+  await expect(page.getByRole('list', { name: ar.progress.legend })).toBeVisible();
+  await page.getByLabel(ar.progress.course).selectOption({ label: javascriptCourse.title.ar });
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  // The first column (students) sits on the right in a right-to-left table.
+  const first = (await table.getByRole('columnheader').first().boundingBox())!;
+  const last = (await table.getByRole('columnheader').last().boundingBox())!;
+  expect(first.x).toBeGreaterThan(last.x);
+  await page.screenshot({ path: shot('progress-ar'), fullPage: true });
 
-    await page.getByText(ar.progress.byItem).click();
-    const markName = (ar.progress.markLabel as string)
-      .split('{{percent}}')[0]!
-      .replace('{{item}}', TUTORIAL.title)
-      .replace('{{student}}', 'Sam Student');
-    await table.getByRole('link', { name: markName }).click();
-    const sidebar = page.getByRole('complementary', { name: ar.marking.sidebar });
-    await expect(sidebar).toBeVisible();
-    // The sidebar is on the right, beside (not over) the work.
-    const side = (await sidebar.boundingBox())!;
-    const work = (await page.getByRole('tablist', { name: ar.marking.workTabs }).boundingBox())!;
-    expect(side.x).toBeGreaterThanOrEqual(work.x + work.width - 1);
-    await page.screenshot({ path: shot('marking-ar'), fullPage: true });
+  await page.getByText(ar.progress.byItem).click();
+  const markName = (ar.progress.markLabel as string)
+    .split('{{percent}}')[0]!
+    .replace('{{item}}', TUTORIAL.title)
+    .replace('{{student}}', 'Sam Student');
+  await table.getByRole('link', { name: markName }).click();
+  const sidebar = page.getByRole('complementary', { name: ar.marking.sidebar });
+  await expect(sidebar).toBeVisible();
+  // The sidebar is on the right, beside (not over) the work.
+  const side = (await sidebar.boundingBox())!;
+  const work = (await page.getByRole('tablist', { name: ar.marking.workTabs }).boundingBox())!;
+  expect(side.x).toBeGreaterThanOrEqual(work.x + work.width - 1);
+  await page.screenshot({ path: shot('marking-ar'), fullPage: true });
 
-    // The student's profile, opened from the grid, reads right to left too.
-    await page.getByRole('link', { name: ar.marking.back }).click();
-    await page.getByRole('link', { name: 'Sam Student', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sam Student' })).toBeVisible();
-    const tabs = page.getByRole('tablist', { name: ar.profile.tabs });
-    const home = (await tabs.getByRole('tab', { name: ar.profile.tab.home }).boundingBox())!;
-    const details = (await tabs.getByRole('tab', { name: ar.profile.tab.details }).boundingBox())!;
-    expect(home.x).toBeGreaterThan(details.x);
-    await expect(page.getByRole('region', { name: ar.profile.home.feedback })).toBeVisible();
-    await page.screenshot({ path: shot('profile-ar'), fullPage: true });
-  } finally {
-    await request.put('/api/users/me/locale', { headers, data: { locale: 'en' } });
-  }
+  // The student's profile, opened from the grid, reads right to left too.
+  await page.getByRole('link', { name: ar.marking.back }).click();
+  await page.getByRole('link', { name: 'Sam Student', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Student' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: ar.profile.tabs });
+  const home = (await tabs.getByRole('tab', { name: ar.profile.tab.home }).boundingBox())!;
+  const details = (await tabs.getByRole('tab', { name: ar.profile.tab.details }).boundingBox())!;
+  expect(home.x).toBeGreaterThan(details.x);
+  await expect(page.getByRole('region', { name: ar.profile.home.feedback })).toBeVisible();
+  await page.screenshot({ path: shot('profile-ar'), fullPage: true });
 });

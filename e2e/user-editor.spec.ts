@@ -2,15 +2,18 @@
 // details and avatar at /users/me, never sees the admin-only fields, and cannot open someone else's.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, expectPath, logIn, logOut, submitLogin } from './helpers.ts';
+import { apiToken, bearer, expectPath, logIn, logOut, makeAdmin, makeUser, submitLogin } from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
-test('an admin creates a user in the editor and resets a password from the table', async ({ page }) => {
+test('an admin creates a user in the editor and resets a password from the table', async ({
+  page,
+  request,
+}) => {
   const username = `edit${Date.now()
     .toString(36)
     .replace(/[^a-z]/g, 'e')}`;
-  await logIn(page, 'admin');
+  await logIn(page, await makeAdmin(request, 'editoradmin'));
   await page.goto('/users');
   await page.getByRole('link', { name: 'Create user' }).click();
   await expectPath(page, '/users/new');
@@ -43,15 +46,11 @@ test('an admin creates a user in the editor and resets a password from the table
 });
 
 test('a student edits their own details and avatar, and only their own', async ({ page, request }) => {
-  const admin = await apiToken(request, 'admin');
-  const username = `own${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'o')}`;
-  const made = await request.post('/api/users', {
-    data: { username, password: 'ownpass', first_name: 'Olive', last_name: 'Owner' },
-    headers: bearer(admin),
+  const username = await makeUser(request, 'own', {
+    password: 'ownpass',
+    firstName: 'Olive',
+    lastName: 'Owner',
   });
-  expect(made.status()).toBe(201);
   await logIn(page, username, 'ownpass');
   await page.getByRole('link', { name: 'Olive Owner: my details' }).click();
   await expectPath(page, '/users/me');
@@ -72,6 +71,7 @@ test('a student edits their own details and avatar, and only their own', async (
   await expect(page.getByLabel('First name')).toHaveValue('Olivia');
 
   // Someone else's page is not theirs, and the server would refuse it anyway.
+  const admin = await apiToken(request, 'admin');
   const other = await (await request.get('/api/users/me', { headers: bearer(admin) })).json();
   await page.goto(`/users/${other._id}`);
   await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();

@@ -5,7 +5,16 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { javascriptCourse } from '../packages/server/src/db/seed/courses/javascript.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, logIn, makeStudent, setCurrentCourse, setLocale, submitLogin } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  logIn,
+  makeAdmin,
+  makeStudent,
+  setCurrentCourse,
+  setLocale,
+  submitLogin,
+} from './helpers.ts';
 
 const shot = (name: string) => fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url));
 
@@ -25,9 +34,10 @@ const expectNoDeniedWords = async (page: Page) => {
   expect(said.match(DENIED)?.[0] ?? null).toBeNull();
 };
 
-test('a failed login, the library and the projects list speak to people', async ({ page }) => {
+test('a failed login, the library and the projects list speak to people', async ({ page, request }) => {
+  const student = await makeStudent(request, 'wrongpassword');
   await page.goto('/login');
-  await submitLogin(page, 'student2', 'not-the-password');
+  await submitLogin(page, student, 'not-the-password');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Could not log you in');
   await expect(alert).toContainText('Incorrect username or password');
@@ -42,7 +52,7 @@ test('a failed login, the library and the projects list speak to people', async 
   await page.screenshot({ path: shot('words-library') });
   await page.getByRole('button', { name: 'Log out' }).click();
 
-  await logIn(page, 'admin');
+  await logIn(page, await makeAdmin(request, 'wordsadmin'));
   await page.goto('/projects');
   await expect(page.getByLabel('Sort by')).toBeVisible();
   await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Recently changed' })).toHaveCount(1);
