@@ -2,7 +2,7 @@
 // server's answer carries the message's key and parameters beside the English; the page says it by key.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, DEMO_PASSWORD, expectPath, logIn, makeStudent, setLocale } from './helpers.ts';
+import { expectPath, logIn, makeAdmin, makeStudent } from './helpers.ts';
 
 const ar = JSON.parse(
   readFileSync(new URL('../packages/web/src/i18n/locales/ar.json', import.meta.url), 'utf8'),
@@ -38,22 +38,7 @@ test('an admin reading Arabic is told in Arabic that a username is taken, under 
   request,
 }) => {
   // The spec's own admin, reading Arabic, and a student whose username the admin will try to take.
-  const adminToken = await apiToken(request, 'admin');
-  const adminName = `aradmin${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'a')}`;
-  const made = await request.post('/api/users', {
-    headers: bearer(adminToken),
-    data: {
-      username: adminName,
-      password: DEMO_PASSWORD,
-      first_name: 'Amal',
-      last_name: 'Admin',
-      roles: ['admin'],
-    },
-  });
-  expect(made.status()).toBe(201);
-  await setLocale(request, adminName, 'ar');
+  const adminName = await makeAdmin(request, 'aradmin', { locale: 'ar' });
   const taken = await makeStudent(request, 'artaken');
 
   await logIn(page, adminName);
