@@ -6,7 +6,7 @@
 import type { Assessment, Question } from './assessment.ts';
 import type { Brick } from './brick.ts';
 import type { Challenge } from './challenge.ts';
-import type { ContentMeta } from './content.ts';
+import { CONTENT_KINDS, type ContentKind, type ContentMeta } from './content.ts';
 import type { Course } from './course.ts';
 import type { Link } from './link.ts';
 import type { Reference } from './reference.ts';
@@ -35,16 +35,11 @@ export interface ContentBodies {
 
 /** The kinds the `content` table holds: the library's, and assessments' questions. */
 export type StoredContentKind = keyof ContentBodies;
-export const STORED_CONTENT_KINDS = [
-  'courses',
-  'assessments',
-  'questions',
-  'bricks',
-  'tutorials',
-  'challenges',
-  'topics',
-  'links',
-  'references',
-  'faqs',
-  'definitions',
-] as const satisfies readonly StoredContentKind[];
+/** Every content kind but stickers, which have a table of their own. */
+export const STORED_CONTENT_KINDS: readonly StoredContentKind[] = CONTENT_KINDS.filter(
+  (kind): kind is StoredContentKind => kind !== 'stickers',
+);
+/** Each stored kind has a body type: a kind added to `CONTENT_KINDS` without one does not compile. */
+export type EveryStoredKindHasABody =
+  Exclude<ContentKind, 'stickers'> extends StoredContentKind ? true : never;
+true satisfies EveryStoredKindHasABody;
