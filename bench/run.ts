@@ -5,7 +5,8 @@
 // hashing 500 passwords the same way and nothing else. Then the class progress grid of a class of 500 students
 // with a tracker on every item of the course, one request at a time, beside one student's course home. Then
 // the authoring library's content table over 5,000 assessments, one request at a time, beside its floor. And the
-// rich-text sanitiser on 100 KB and 1 MB of hostile input, in this process (bench/sanitize.ts).
+// rich-text sanitiser on 100 KB and 1 MB of hostile input, in this process (bench/sanitize.ts), and the reading
+// back of stored bodies (bench/stored-body.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ import { insertUsers } from '../packages/server/src/modules/users/users.store.ts
 import { hasWebBuild, measureBrowser, webDistOf } from './browser.ts';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse.ts';
 import { printSanitizeFigures, timeSanitizer } from './sanitize.ts';
+import { benchStoredBodies } from './stored-body.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,13 +43,13 @@ const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
  * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, browser,
- * lighthouse, sanitize);
+ * lighthouse, sanitize, bodies);
  * BENCH_PG=0 skips
  * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser,lighthouse,sanitize')
+  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser,lighthouse,sanitize,bodies')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -540,6 +542,7 @@ const main = async () => {
       'sanitizeHtml (packages/core) on hostile and ordinary rich text, in the bench process (median of 5 runs)',
       timeSanitizer(sanitizeHtml),
     );
+  if (ONLY.has('bodies')) benchStoredBodies();
   if (SERVER_TARGETS.some((target) => ONLY.has(target))) await benchServers();
   if (ONLY.has('browser')) await benchBrowser();
   if (ONLY.has('lighthouse')) await benchLighthouse();

@@ -36,6 +36,7 @@ export * from './model/session.ts';
 export * from './model/skill-topic.ts';
 export * from './model/sticker.ts';
 export * from './model/sticker-icons.ts';
+export * from './model/stored-body.ts';
 export * from './model/topic.ts';
 export * from './model/tracker.ts';
 export * from './model/tutorial.ts';

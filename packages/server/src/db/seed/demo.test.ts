@@ -2,7 +2,7 @@ import { isAcceptableClassCode } from '@brickyard/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../lib/tokens.ts';
 import { login } from '../../modules/auth/auth.service.ts';
-import { globalCommunityIds, loadReferenceTree } from '../../modules/content/content.store.ts';
+import { globalCommunityIds, loadItems, loadReferenceTree } from '../../modules/content/content.store.ts';
 import { isLearnerReference } from '../../modules/learn/references.service.ts';
 import { listUserIds, loadUsers } from '../../modules/users/users.store.ts';
 import { openTestDatabase } from '../../test/harness.ts';
@@ -88,6 +88,18 @@ describe('first-run data', () => {
     const guide = javascript.find((r) => r.title === 'Piece guide (for authors)');
     expect(guide?.body.metaTags).toEqual(['note']);
     expect(javascript.filter(isLearnerReference).map((r) => r.title)).not.toContain(guide?.title);
+  });
+
+  it("demo: every stored body reads back as its kind's (core stored body schemas)", async () => {
+    handle = await openTestDatabase();
+    await seedDemo(handle.db);
+    const rows = await handle.db.selectFrom('content').select(['id', 'kind']).execute();
+    expect(rows.length).toBeGreaterThan(100);
+    const items = await loadItems(
+      handle.db,
+      rows.map((row) => row.id),
+    );
+    expect(items.map((item) => item.kind).sort()).toEqual(rows.map((row) => row.kind).sort());
   });
 
   it('production: only an admin, whose one-time password works and must be changed', async () => {

@@ -98,4 +98,18 @@ describe('content store', () => {
     expect(after.get('t2')).toBe(before.get('t2'));
     expect(second.content.items.size).toBe(0);
   });
+
+  it("refuses to read a body that breaks its kind's shape, naming the row and the field", async () => {
+    const db = await open();
+    await insertItems(db, [topic('t1', 'Loops')], NOW);
+    await db
+      .updateTable('content')
+      .set({ body: JSON.stringify({ title: 'Loops', tags: 'loops' }) })
+      .where('id', '=', 't1')
+      .execute();
+    await expect(loadItem(db, 't1')).rejects.toThrow(
+      'Content t1 has a body that is not a topics body: tags:',
+    );
+    await expect(loadContent(db, createContentCache(), 'topics', 't1')).rejects.toThrow(/Content t1/);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type ContentBodies,
   type Locale,
   localize,
+  parseStoredBody,
   STORED_CONTENT_KINDS,
   type StoredContentKind,
 } from '@brickyard/core';
@@ -86,7 +87,14 @@ const objectOf = (id: string, column: string, text: string): Record<string, unkn
   return value as Record<string, unknown>;
 };
 
-/** The row mapper: the kind checked, the body and translations read from their JSON. */
+/** A body parsed by its kind's stored body schema (core `parseStoredBody`): one that breaks it names its row. */
+const bodyOf = (id: string, kind: StoredContentKind, text: string) => {
+  const parsed = parseStoredBody(kind, objectOf(id, 'body', text));
+  if (!parsed.ok) throw new Error(`Content ${id} has a body that is not a ${kind} body: ${parsed.problem}`);
+  return parsed.body;
+};
+
+/** The row mapper: the kind checked, the body parsed as that kind's, the translations read from their JSON. */
 const toItem = (row: Row): ContentItem => {
   if (!isKind(row.kind)) throw new Error(`Content ${row.id} is of an unknown kind: ${row.kind}`);
   return {
@@ -102,7 +110,7 @@ const toItem = (row: Row): ContentItem => {
     authorId: row.author_id,
     version: Number(row.version),
     updatedAt: row.updated_at,
-    body: objectOf(row.id, 'body', row.body),
+    body: bodyOf(row.id, row.kind, row.body),
     translations: objectOf(row.id, 'translations', row.translations),
   } as ContentItem;
 };
