@@ -799,7 +799,14 @@ test('a content creator writes a tutorial of steps and sub-steps', async ({ page
   const saved = page.getByRole('region', { name: 'Step 2.1' });
   await expect(saved.getByRole('textbox', { name: 'Step Title' })).toHaveValue('Move forward');
   await expect(saved.getByLabel('XP', { exact: true })).toHaveValue('5');
+  // Deleting a step asks first: Cancel keeps it, Delete takes it out.
   await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Step 1' });
+  await expect(confirm.getByText('Are you sure you want to delete?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('region', { name: 'Step 2', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Remove Step 1' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('region', { name: 'Step 2', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Tutorial Saved').first()).toBeVisible();

@@ -238,6 +238,8 @@ export const BrickEventResultSchema = z.object({
   /** The whole tutorial is complete. */
   finished: z.boolean(),
   awards: z.array(AwardSchema),
+  /** The xp of the Auto Marked steps this event completed for the first time (0 when none). */
+  xpAwarded: z.number(),
 });
 export type BrickEventResult = z.infer<typeof BrickEventResultSchema>;
 

@@ -98,6 +98,8 @@ export const MarkingStepSchema = z.object({
   /** What the teacher marked. */
   teacherMarkedComplete: z.boolean(),
   dateTeacherMarkedComplete: IsoDateSchema.nullable(),
+  /** An Auto Marked step's xp, given when the student finishes it (0: the step is marked by the teacher). */
+  autoMarkedXp: z.number(),
 });
 export type MarkingStep = z.infer<typeof MarkingStepSchema>;
 

@@ -3,8 +3,9 @@
 // delete controls of a card in an ordered list, and that card itself.
 import { ActionIcon, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from './ConfirmModal.tsx';
 
 export function EditableRows<T>({
   items,
@@ -78,6 +79,7 @@ export function MoveControls({
   onDelete,
   size = 16,
   deleteIcon = 'trash',
+  confirm = false,
 }: {
   name: string;
   index: number;
@@ -86,8 +88,11 @@ export function MoveControls({
   onDelete(): void;
   size?: number;
   deleteIcon?: 'trash' | 'x';
+  /** Ask "Are you sure you want to delete?" first (authoring.md §5): for whole parts, such as steps. */
+  confirm?: boolean;
 }) {
   const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
   return (
     <Group gap={2} wrap="nowrap">
       <ActionIcon
@@ -112,11 +117,25 @@ export function MoveControls({
         variant="subtle"
         size={size + 10}
         color="red"
-        onClick={onDelete}
+        onClick={confirm ? () => setConfirming(true) : onDelete}
         aria-label={t('editor.remove', { name })}
       >
         {deleteIcon === 'trash' ? <IconTrash size={size} aria-hidden /> : <IconX size={size} aria-hidden />}
       </ActionIcon>
+      {confirm && (
+        <ConfirmModal
+          opened={confirming}
+          title={t('editor.remove', { name })}
+          question={t('editor.confirmDelete')}
+          confirmLabel={t('editor.delete')}
+          danger
+          onConfirm={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Group>
   );
 }
@@ -156,6 +175,7 @@ export function OrderedCard<T>({
             count={list.length}
             onMove={(to) => onList(moved(list, index, to))}
             onDelete={() => onList(list.filter((_, j) => j !== index))}
+            confirm
           />
         )}
       </Group>

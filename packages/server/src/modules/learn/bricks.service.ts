@@ -27,6 +27,7 @@ import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { type ContentItem, loadContents } from '../content/content.store.ts';
+import { addXp } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
 import { openCourseItem } from './course-home.service.ts';
 import {
@@ -212,6 +213,7 @@ const resultOf = (
   changed: Map<string, { completed: boolean; dateCompleted: string | null; body: Record<string, unknown> }>,
   root: Node,
   awards: Award[],
+  xpAwarded = 0,
 ): BrickEventResult => {
   const merged: Record<string, LearnerAction> = {};
   for (const [key, tracker] of actions) merged[key.slice('action:'.length)] = actionOf(tracker)!;
@@ -223,7 +225,26 @@ const resultOf = (
       dateCompleted: change.dateCompleted,
       body: change.body,
     })!;
-  return { actions: merged, finished: merged[root.record.id]?.completed === true, awards };
+  return { actions: merged, finished: merged[root.record.id]?.completed === true, awards, xpAwarded };
+};
+
+/**
+ * The xp an event earns (authoring.md §3 Brick "autoMarked, xp"): each Auto Marked step it completes for the
+ * first time gives its xp, a step whose sub-steps are all done included. A step completed before gives nothing
+ * again, so going back through a tutorial never earns twice.
+ */
+const autoMarkedXp = (
+  all: Map<string, Node>,
+  actions: Map<string, TrackerState>,
+  changed: Map<string, { completed: boolean }>,
+) => {
+  let xp = 0;
+  for (const [id, change] of changed) {
+    const body = all.get(id)?.record.body;
+    if (!change.completed || actions.get(trackerKey('action', id))?.completed === true) continue;
+    if (body?.autoMarked === true && typeof body.xp === 'number' && body.xp > 0) xp += body.xp;
+  }
+  return xp;
 };
 
 const findBrick = (all: Map<string, Node>, brickId: string) => {
@@ -316,9 +337,11 @@ export const completeBrick = async (
     }
     aggregate(changed, node, actions, now);
     await saveTrackers(trx, writesOf(user, changed), now);
+    const xp = autoMarkedXp(tree.all, actions, changed);
+    if (xp > 0) await addXp(trx, user._id, xp, now);
     const finished = changed.get(projectId)?.completed === true;
     const awards = finished && !wasFinished ? await awardAchievements(trx, user._id, now) : [];
-    return resultOf(actions, changed, tree.top, awards);
+    return resultOf(actions, changed, tree.top, awards, xp);
   });
 
 /** `POST /api/learn/bricks/{project}/reports`: a learner reports a problem with a step. */

@@ -849,9 +849,17 @@ describe('tutorials', () => {
     expect(typed.actions[brick('Step one')]).toMatchObject({ completed: true, current_progress: 100 });
     expect(typed.actions[tutorialId()]).toMatchObject({ completed: false, current_progress: 66.7 });
     expect(typed.finished).toBe(false);
+    expect(typed.xpAwarded).toBe(0);
     await brickEvent(pupil, 'open', 'Run');
+    const xpBefore = json(await h.request({ method: 'GET', url: '/api/users/me', as: pupil })).xp;
     const last = json(await brickEvent(pupil, 'complete', 'Run'));
     expect(last.finished).toBe(true);
+    // "Run" is Auto Marked with 7 xp and finishes "Step two", Auto Marked with 4: both are given, once; doing
+    // it again gives nothing more.
+    expect(last.xpAwarded).toBe(11);
+    expect(json(await h.request({ method: 'GET', url: '/api/users/me', as: pupil })).xp).toBe(xpBefore + 11);
+    expect(json(await brickEvent(pupil, 'complete', 'Run')).xpAwarded).toBe(0);
+    expect(json(await h.request({ method: 'GET', url: '/api/users/me', as: pupil })).xp).toBe(xpBefore + 11);
     expect(last.awards.map((a: { name: string }) => a.name)).toContain('Builder');
     const course = await home(pupil);
     expect(course.stages[0].sections.tutorials[0].complete).toBe(true);

@@ -102,7 +102,8 @@ export const testCourse: SeedCourse = {
             },
             {
               title: 'Step two',
-              substeps: [{ title: 'Run', pieces: [editor('javascript', 'console.log(1)')] }],
+              xp: 4,
+              substeps: [{ title: 'Run', pieces: [editor('javascript', 'console.log(1)')], xp: 7 }],
             },
           ],
         },

@@ -100,7 +100,13 @@ const openTarget = async (db: Conn, user: User, target: Target) => {
 interface Work {
   title: string;
   course: string | null;
-  steps: { _id: string; title: string; completed: boolean; dateCompleted: string | null }[];
+  steps: {
+    _id: string;
+    title: string;
+    completed: boolean;
+    dateCompleted: string | null;
+    autoMarkedXp: number;
+  }[];
   completed: boolean | null;
   dateCompleted: string | null;
   projects: MarkingProject[];
@@ -165,6 +171,7 @@ const loadWork = async (
           title: titleIn(step, locale),
           completed: action?.completed ?? false,
           dateCompleted: action?.dateCompleted ?? null,
+          autoMarkedXp: step.body.autoMarked === true ? Number(step.body.xp ?? 0) : 0,
         };
       }),
     };
@@ -184,6 +191,8 @@ const loadWork = async (
   const decomposition = (Array.isArray(body.decomposition) ? body.decomposition : []) as {
     _id: string;
     text: string;
+    autoMarked?: boolean;
+    xp?: number;
   }[];
   return {
     title,
@@ -196,6 +205,7 @@ const loadWork = async (
       return {
         _id: step._id,
         title: step.text,
+        autoMarkedXp: step.autoMarked === true ? (step.xp ?? 0) : 0,
         completed: state?.completed === true,
         dateCompleted: typeof state?.dateCompleted === 'string' ? state.dateCompleted : null,
       };

@@ -465,6 +465,8 @@ describe('marking a tutorial', () => {
     expect(partial.marking).toMatchObject({ teacherAssessment: 'partial', xpAwarded: 15 });
     expect(partial.marking.steps[0].teacherMarkedComplete).toBe(true);
     expect(partial.marking.steps[0].dateTeacherMarkedComplete).toEqual(expect.any(String));
+    // The teacher sees which steps mark themselves: "Step two" is Auto Marked with 4 xp.
+    expect(partial.marking.steps.map((s: { autoMarkedXp: number }) => s.autoMarkedXp)).toEqual([0, 4]);
     // Marking the same step again changes nothing.
     const again = json(
       await call('PUT', url, teacher, { steps: [{ step: one, teacherMarkedComplete: true }] }),

@@ -66,6 +66,8 @@ export function useTutorialSteps(project: string, step: string, subStep: string)
         onSuccess: (result) => {
           mergeActions(result.actions);
           showAwards(result.awards, t);
+          if (result.xpAwarded > 0)
+            notifications.show({ color: 'teal', message: t('learn.xpIncreased', { xp: result.xpAwarded }) });
           if (result.finished && last)
             notifications.show({ color: 'teal', message: t('learn.brick.finished') });
           goNext();

@@ -111,7 +111,7 @@ function StepCard({
           {name}
         </Title>
         {editable && (
-          <MoveControls name={name} index={index} count={count} onMove={onMove} onDelete={onRemove} />
+          <MoveControls name={name} index={index} count={count} onMove={onMove} onDelete={onRemove} confirm />
         )}
       </Group>
       <Stack gap="xs">

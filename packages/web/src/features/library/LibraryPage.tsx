@@ -12,7 +12,7 @@ import {
 } from '@brickyard/core';
 import { ActionIcon, Anchor, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconCopy, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { errorToast } from '../../ui/describe-error.ts';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ContentTable } from './ContentTable.tsx';
+import { CopyItemModal } from './CopyItemModal.tsx';
 import { editorPath, newItemPath } from './editors.ts';
 import { EMPTY_FILTERS, LibraryFiltersBar } from './LibraryFiltersBar.tsx';
 import { OldTutorialModal } from './OldTutorialModal.tsx';
@@ -96,12 +97,15 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
   const invalidate = useInvalidateLibrary();
   const [busy, setBusy] = useState<string | null>(null);
   const [newOld, setNewOld] = useState(false);
+  /** The row whose copy is being made: its language is chosen first. */
+  const [copying, setCopying] = useState<LibraryRow | null>(null);
   const tabLabel = t(`library.tabs.${tab.tab}`);
 
-  const copy = async (row: LibraryRow) => {
+  const copy = async (row: LibraryRow, language: string) => {
     setBusy(row._id);
     try {
-      const copied = await copyItem(tab.kind, row._id);
+      const copied = await copyItem(tab.kind, row._id, language);
+      setCopying(null);
       notifications.show({ color: 'green', message: t('library.copied', { title: row.title }) });
       await invalidate();
       const target = tabOf(copied.kind, copied.variant);
@@ -156,6 +160,15 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
             </Button>
           )}
           {newOld && <OldTutorialModal language={filters.language} onClose={() => setNewOld(false)} />}
+          {copying && (
+            <CopyItemModal
+              kind={tab.kind}
+              row={copying}
+              busy={busy === copying._id}
+              onCopy={(language) => copy(copying, language)}
+              onClose={() => setCopying(null)}
+            />
+          )}
           {tab.kind === 'references' && (
             <Button
               variant="light"
@@ -212,11 +225,23 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
+                {tab.kind === 'courses' && (
+                  <Tooltip label={t('library.preview')}>
+                    <ActionIcon
+                      component={Link}
+                      to={`/learn/course-preview/${row._id}`}
+                      variant="subtle"
+                      aria-label={t('library.previewItem', { title: row.title })}
+                    >
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
                 {editable && (
                   <Tooltip label={t('library.copy')}>
                     <ActionIcon
                       variant="subtle"
-                      onClick={() => copy(row)}
+                      onClick={() => setCopying(row)}
                       loading={busy === row._id}
                       aria-label={t('library.copyItem', { title: row.title })}
                     >

@@ -79,6 +79,12 @@ export function MarkingSteps({
                         date: step.dateCompleted ? formatDate(step.dateCompleted) : '',
                       })
                     : t('marking.studentNotDone')}
+                  {step.autoMarkedXp > 0 && (
+                    <>
+                      {' · '}
+                      {t('marking.autoMarked', { xp: step.autoMarkedXp })}
+                    </>
+                  )}
                   {step.dateTeacherMarkedComplete && (
                     <>
                       {' · '}

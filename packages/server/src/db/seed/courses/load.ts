@@ -259,7 +259,7 @@ export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
   const brick = (
     title: string,
     parent: string | null,
-    extra: { pieces?: Piece[]; hints?: SeedHint[]; checkmark?: boolean; children?: string[] },
+    extra: { pieces?: Piece[]; hints?: SeedHint[]; checkmark?: boolean; xp?: number; children?: string[] },
     id = newId(),
   ) => {
     rows.push({
@@ -292,8 +292,8 @@ export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
         audience: 'student',
         skillTopicPairs: [],
         thumbnail: null,
-        autoMarked: false,
-        xp: 0,
+        autoMarked: (extra.xp ?? 0) > 0,
+        xp: extra.xp ?? 0,
         bricks: extra.children ?? [],
       },
     });
@@ -305,9 +305,14 @@ export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
     const stepIds = t.steps.map((step) => {
       const stepId = newId();
       const children = step.substeps.map((sub: SeedSubstep) =>
-        brick(sub.title, stepId, { pieces: sub.pieces, hints: sub.hints, checkmark: sub.checkmark }),
+        brick(sub.title, stepId, {
+          pieces: sub.pieces,
+          hints: sub.hints,
+          checkmark: sub.checkmark,
+          xp: sub.xp,
+        }),
       );
-      brick(step.title, id, { children }, stepId);
+      brick(step.title, id, { children, xp: step.xp }, stepId);
       return stepId;
     });
     brick(

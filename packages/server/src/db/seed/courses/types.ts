@@ -89,6 +89,8 @@ export interface SeedSubstep {
   hints?: SeedHint[];
   /** A task the learner ticks off: later screens do not complete it for them. */
   checkmark?: boolean;
+  /** Auto Marked: finishing the step gives this xp. */
+  xp?: number;
 }
 
 export interface SeedTutorial {
@@ -97,7 +99,8 @@ export interface SeedTutorial {
   description: string;
   /** Keys of the topics whose introductions come first. */
   requires: string[];
-  steps: { title: string; substeps: SeedSubstep[] }[];
+  /** `xp`: the step is Auto Marked, finished when its sub-steps are. */
+  steps: { title: string; substeps: SeedSubstep[]; xp?: number }[];
 }
 
 export interface SeedChallenge {
