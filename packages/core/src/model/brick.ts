@@ -97,6 +97,8 @@ export const BrickNodeInputSchema = z
     xp: XpSchema.optional(),
     audience: BrickAudienceSchema.optional(),
     signal: BrickSignalSchema.nullable().optional(),
+    /** What the learner does with the step (a checkmark they tick); `children` and `help` follow its parts. */
+    interactions: InteractionsSchema.partial().optional(),
     /** Translations of the step's texts, saved with the tutorial (checked like a step). */
     translations: ContentTranslationsSchema.optional(),
     get bricks() {

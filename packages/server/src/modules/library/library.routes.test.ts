@@ -1054,6 +1054,75 @@ describe('tutorials', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Step title is required');
   });
+
+  it("saves the tutorial's settings and each step's: audience, signal, checkmark, instructions, topics first", async () => {
+    const root = json(
+      await call('POST', '/api/bricks', creator, { title: 'Settings tutorial', language: 'python' }),
+    );
+    const topic = json(
+      await call('POST', '/api/topics', creator, {
+        title: 'Loops first',
+        language: 'python',
+        tags: ['loops'],
+      }),
+    );
+    const saved = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: 1,
+      purpose: 'course',
+      display: 'wall',
+      signal: 'learn',
+      instructions: '<p>Read <script>x()</script>each step</p>',
+      prerequisites: [topic._id],
+      bricks: [
+        {
+          title: 'For the instructor',
+          audience: 'instructor',
+          signal: 'think',
+          instructions: '<p>Ask the class first.</p>',
+          bricks: [{ title: 'Tick me', interactions: { checkmark: true } }],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = json(await call('GET', `/api/library/bricks/${root._id}`, creator));
+    expect(read).toMatchObject({
+      purpose: 'course',
+      display: 'wall',
+      signal: 'learn',
+      instructions: '<p>Read each step</p>',
+      prerequisites: [topic._id],
+    });
+    expect(read.bricks[0]).toMatchObject({
+      audience: 'instructor',
+      signal: 'think',
+      instructions: '<p>Ask the class first.</p>',
+      interactions: { children: true, checkmark: false },
+    });
+    expect(read.bricks[0].bricks[0].interactions).toMatchObject({ checkmark: true, children: false });
+    // Saved again without the interactions, a step keeps its checkmark.
+    const again = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: read.version,
+      bricks: [
+        {
+          _id: read.bricks[0]._id,
+          title: 'For the instructor',
+          bricks: [{ _id: read.bricks[0].bricks[0]._id, title: 'Tick me, renamed' }],
+        },
+      ],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const reread = json(await call('GET', `/api/library/bricks/${root._id}`, creator));
+    expect(reread.bricks[0].bricks[0]).toMatchObject({
+      title: 'Tick me, renamed',
+      interactions: { checkmark: true },
+    });
+    const bad = await call('PUT', `/api/bricks/${root._id}`, creator, {
+      version: reread.version,
+      bricks: [{ title: 'Who?', audience: 'parents' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toContain('Audience');
+  });
 });
 
 describe('tag autocomplete', () => {

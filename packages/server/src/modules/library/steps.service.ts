@@ -69,7 +69,8 @@ export const saveBrickTree = async (
         {
           ...merged,
           interactions: {
-            ...(merged.interactions as Record<string, unknown>),
+            ...(base.interactions as Record<string, unknown>),
+            ...(input.interactions as Record<string, unknown> | undefined),
             children: childIds.length > 0,
             help: hints.length > 0,
           },

@@ -1,6 +1,7 @@
 // /edit/brick/:id: the tutorial editor (authoring.md §2 "Brick / tutorial step card editor"): the tutorial's
-// title, thumbnail and opening pieces, then its steps and their sub-steps, each a card with its Step Title,
-// pieces, hints (Add Hint) and the Auto Marked toggle with its XP. The whole tree is saved at once.
+// title, thumbnail, opening pieces and settings (BrickSettings.tsx), then its steps and their sub-steps, each a
+// card with its Step Title, pieces, settings, hints (Add Hint) and the Auto Marked toggle with its XP. The whole
+// tree is saved at once.
 import type { Brick } from '@brickyard/core';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
 import { MoveControls, moved } from '../../ui/EditableRows.tsx';
+import { StepSettings, TutorialSettings } from './BrickSettings.tsx';
 import { DetailsCard, HintsAndMarking } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
@@ -28,6 +30,10 @@ type Node = {
   autoMarked: boolean;
   xp: number;
   skillTopicPairs: Brick['skillTopicPairs'];
+  audience: Brick['audience'];
+  signal: Brick['signal'];
+  instructions: string;
+  interactions: { checkmark: boolean };
   translations?: Brick['translations'];
   bricks: Node[];
 };
@@ -39,6 +45,10 @@ const toNode = (brick: Brick): Node => ({
   autoMarked: brick.autoMarked,
   xp: brick.xp,
   skillTopicPairs: brick.skillTopicPairs,
+  audience: brick.audience ?? 'student',
+  signal: brick.signal ?? null,
+  instructions: brick.instructions ?? '',
+  interactions: { checkmark: brick.interactions?.checkmark === true },
   ...(brick.translations ? { translations: brick.translations } : {}),
   bricks: brick.bricks.map(toNode),
 });
@@ -66,6 +76,10 @@ const newStep = (title: string) =>
     autoMarked: false,
     xp: 0,
     skillTopicPairs: [],
+    audience: 'student',
+    signal: null,
+    instructions: '',
+    interactions: { checkmark: false },
     bricks: [],
   }) as unknown as Brick;
 
@@ -128,6 +142,7 @@ function StepCard({
           readOnly={!editable}
           onChange={(pieces) => set({ pieces })}
         />
+        <StepSettings brick={step} editable={editable} set={set} />
         <HintsAndMarking step={step} editable={editable} onChange={onChange} />
         <SkillTopicPairsEditor
           pairs={step.skillTopicPairs}
@@ -205,6 +220,11 @@ function BrickEditor({ id }: { id: string }) {
       thumbnail: brick.thumbnail,
       draft: brick.draft,
       language: brick.language,
+      purpose: brick.purpose,
+      display: brick.display,
+      signal: brick.signal ?? null,
+      instructions: brick.instructions ?? '',
+      prerequisites: brick.prerequisites ?? [],
       bricks: brick.bricks.map(toNode),
     }),
     [],
@@ -231,6 +251,11 @@ function BrickEditor({ id }: { id: string }) {
               pieces={draft.pieces}
               readOnly={!editable}
               onChange={(pieces) => set('pieces', pieces)}
+            />
+            <TutorialSettings
+              brick={draft}
+              editable={editable}
+              set={(patch) => editor.change((brick) => ({ ...brick, ...patch }))}
             />
             {/* A starter or solution is linked to an item that exists: after its first save. */}
             {!editor.creating && (

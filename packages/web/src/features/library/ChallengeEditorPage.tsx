@@ -4,16 +4,14 @@
 import type { Challenge } from '@brickyard/core';
 import { Button, Card, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useLibraryLookup } from '../../api/library.ts';
 import { PiecesEditor } from '../../pieces/editors/PiecesEditor.tsx';
-import { MoveControls, moved, OrderedCard } from '../../ui/EditableRows.tsx';
+import { OrderedCard } from '../../ui/EditableRows.tsx';
 import { RichTextInput } from '../../ui/RichTextInput.tsx';
 import { DetailsCard, HintsAndMarking, useFieldsEditor } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
-import { ItemPickerField } from './ItemPickerField.tsx';
+import { PrerequisitesField } from './PrerequisitesField.tsx';
 import { ProjectLinks } from './ProjectLinkField.tsx';
 import { SkillTopicPairsEditor } from './tags.tsx';
 
@@ -65,8 +63,6 @@ function ChallengeEditor({ id }: { id: string }) {
     t('editor.challenge.saved'),
     newChallenge,
   );
-  const prerequisites = editor.draft?.prerequisites;
-  const rows = useLibraryLookup(useMemo(() => prerequisites ?? [], [prerequisites]));
   return (
     <EditorFrame
       editor={editor}
@@ -119,39 +115,13 @@ function ChallengeEditor({ id }: { id: string }) {
                   disabled={!editable}
                   onChange={(e) => set('noRequirements', e.currentTarget.checked)}
                 />
-                {draft.prerequisites.map((tutorial, index) => (
-                  <Group key={tutorial} justify="space-between" wrap="nowrap">
-                    <Text size="sm">
-                      <bdi>{rows.data?.get(tutorial)?.title ?? t('editor.stage.unknownItem')}</bdi>
-                    </Text>
-                    {editable && (
-                      <MoveControls
-                        name={rows.data?.get(tutorial)?.title ?? tutorial}
-                        index={index}
-                        count={draft.prerequisites.length}
-                        size={14}
-                        deleteIcon="x"
-                        onMove={(to) => set('prerequisites', moved(draft.prerequisites, index, to))}
-                        onDelete={() =>
-                          set(
-                            'prerequisites',
-                            draft.prerequisites.filter((p) => p !== tutorial),
-                          )
-                        }
-                      />
-                    )}
-                  </Group>
-                ))}
-                <ItemPickerField
-                  label={t('editor.challenge.addRequirement')}
+                <PrerequisitesField
+                  ids={draft.prerequisites}
                   tab="tutorials"
-                  value={null}
+                  addLabel={t('editor.challenge.addRequirement')}
                   language={draft.language}
-                  readOnly={!editable || draft.noRequirements}
-                  onChange={(tutorial) => {
-                    if (tutorial && !draft.prerequisites.includes(tutorial))
-                      set('prerequisites', [...draft.prerequisites, tutorial]);
-                  }}
+                  editable={editable && !draft.noRequirements}
+                  onChange={(ids) => set('prerequisites', ids)}
                 />
               </Stack>
             </Card>
