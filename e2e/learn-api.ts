@@ -199,7 +199,7 @@ export const createAssessment = async (
 export const createCourse = async (
   request: APIRequestContext,
   title: string,
-  sections: { introQuizzes?: string[]; topics?: string[] },
+  sections: { introQuizzes?: string[]; topics?: string[]; tutorials?: string[] },
 ) => {
   const course = await request.post('/api/courses', {
     headers: await asCreator(request),
