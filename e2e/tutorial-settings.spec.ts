@@ -1,6 +1,7 @@
 // Issue 21, "Every setting honoured": a content creator writes a tutorial's settings and its steps' in the editor
 // only (a step for instructors, a step the learner ticks off, an Auto Marked step with its xp); a student doing it
-// never sees the instructor's step and is given the xp when finishing the Auto Marked one. Deleting a step asks
+// never sees the instructor's step, starts an embedded editor from its still frame, and is given the xp when
+// finishing the Auto Marked step. Deleting a step asks
 // first. From the library, Copy asks for the copy's language, and a course previews as a learner.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -50,6 +51,15 @@ test("a tutorial's settings and its steps', written in the editor, decide what a
   await tick.getByRole('switch', { name: 'The learner ticks this step off' }).check();
   await tick.getByRole('switch', { name: 'Auto Marked' }).check();
   await tick.getByLabel('XP', { exact: true }).fill('5');
+  // An embedded editor that does not start by itself: learners see a still frame and start it.
+  await tick.getByRole('button', { name: 'Add a piece to Pieces at place 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Select an Editor' })
+    .getByRole('button', { name: 'Embedded code editor', exact: true })
+    .click();
+  const embed = tick.getByRole('region', { name: 'Piece 1: Embedded code editor' });
+  await embed.getByLabel('Starting code').fill('print("still frame")');
+  await expect(embed.getByRole('switch', { name: 'Start by itself' })).not.toBeChecked();
 
   // Step 2 is for instructors only.
   await page.getByRole('button', { name: 'Add step' }).click();
@@ -104,6 +114,10 @@ test("a tutorial's settings and its steps', written in the editor, decide what a
   await expect(steps.getByText('Warm up')).toBeVisible();
   await expect(steps.getByText('Teacher notes')).toHaveCount(0);
   await expect(learner.getByText('Only for staff')).toHaveCount(0);
+  await expect(learner.getByText('print("still frame")')).toBeVisible();
+  await expect(learner.getByRole('textbox', { name: 'Code (Python)' })).toHaveCount(0);
+  await learner.getByRole('button', { name: 'Start the Python editor' }).click();
+  await expect(learner.getByRole('textbox', { name: 'Code (Python)' })).toBeVisible();
   // The one step a student has is the last: Finish.
   await learner.getByRole('button', { name: 'Finish' }).click();
   await expect(learner.getByText('XP increased by 5')).toBeVisible();
