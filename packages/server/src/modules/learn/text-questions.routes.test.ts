@@ -73,6 +73,8 @@ let h: Harness;
 let rows: SeedRow[];
 let teacher: TestUser;
 let schoolId: string;
+let creator: TestUser;
+let translator: TestUser;
 
 const row = (kind: SeedRow['kind'], title: string) => rows.find((r) => r.kind === kind && r.title === title)!;
 const id = (kind: SeedRow['kind'], title: string) => row(kind, title).id;
@@ -114,6 +116,12 @@ beforeAll(async () => {
   const global = await h.environment({ name: 'Global', type: 'Community', global: true });
   schoolId = await h.environment({ name: 'Text School' });
   teacher = await h.user({ roles: ['teacher'], schoolId });
+  const roleIn = (role: 'contentCreator' | 'translator') => ({
+    communityId: global,
+    environmentRoles: [{ environmentId: global, role }],
+  });
+  creator = await h.user({ roles: ['contentCreator'], ...roleIn('contentCreator') });
+  translator = await h.user({ roles: ['translator'], ...roleIn('translator') });
   rows = loadSeedCourse(course);
   const pick = row('questions', 'Pick B').body;
   pick.tasks = [{ description: `<p>${TASK}</p>` }];
@@ -142,7 +150,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('tasks, post-task pieces and word banks reaching learners', () => {
-  it('needs a login (401); a locked lesson is refused (403: a locked lesson); a malformed answer is 400', async () => {
+  it('needs a login (401); a locked lesson is refused (403); a malformed answer is 400', async () => {
     expect((await open(undefined)).statusCode).toBe(401);
     expect((await answer(undefined, 'Pick B', { option: 'x' })).statusCode).toBe(401);
     const pupil = await learner();
@@ -216,5 +224,56 @@ describe('tasks, post-task pieces and word banks reaching learners', () => {
     expect(wrong.status).toBe('wrong');
     const right = json(await answer(pupil, 'Loop words', { blanks: ['for', 'color'] }));
     expect(right).toMatchObject({ status: 'correct', finished: true });
+  });
+});
+
+// The editor saves the other accepted answers with the question; a published quiz whose blanks and answers
+// differ is refused, naming the question.
+describe('saving blanks from the editor', () => {
+  type Read = { version: number; questions: Record<string, unknown>[] };
+  const quizId = () => id('assessments', 'Text quiz');
+  const read = async (): Promise<Read> =>
+    json(await h.request({ method: 'GET', url: `/api/library/assessments/${quizId()}`, as: creator }));
+  const save = (as: TestUser | undefined, from: Read, change: (options: Opt[]) => unknown[]) =>
+    h.request({
+      method: 'PUT',
+      url: `/api/assessments/${quizId()}`,
+      as,
+      payload: {
+        version: from.version,
+        questions: from.questions.map(
+          ({ assessment: _a, version: _v, updatedAt: _u, translations: _t, ...q }) =>
+            q.title === 'Loop words' ? { ...q, fieldOptions: change(q.fieldOptions as Opt[]) } : q,
+        ),
+      },
+    });
+  const loopOptions = (from: Read) =>
+    from.questions.find((q) => q.title === 'Loop words')!.fieldOptions as Opt[];
+  const withAlternatives = (alternatives: unknown) => (options: Opt[]) =>
+    options.map((o, i) => (i === 1 ? { ...o, data: { ...o.data, alternatives } } : o));
+
+  it('refuses no login (401), a translator (403) and a bad value (400), writing nothing', async () => {
+    const before = await read();
+    expect((await save(undefined, before, withAlternatives(['color']))).statusCode).toBe(401);
+    expect((await save(translator, before, withAlternatives(['color']))).statusCode).toBe(403);
+    const bad = await save(creator, before, withAlternatives('color'));
+    expect(bad.statusCode).toBe(400);
+    const mismatch = await save(creator, before, (options) =>
+      options.filter((o) => o.data.text !== 'colour'),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain('Question 2 needs exactly one answer for each blank');
+    expect((await read()).version).toBe(before.version);
+  });
+
+  it('saves the other accepted answers of a blank, read back', async () => {
+    const before = await read();
+    const saved = await save(creator, before, withAlternatives(['color', 'kolor']));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await read();
+    expect(loopOptions(after)[1]!.data.alternatives).toEqual(['color', 'kolor']);
+    const pupil = await learner();
+    const opened = await open(pupil);
+    expect(opened.body).not.toContain('kolor');
   });
 });
