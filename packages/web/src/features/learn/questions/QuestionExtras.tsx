@@ -45,7 +45,7 @@ export function PostTaskPieces({ pieces }: { pieces: LearnerQuestion['postTaskPi
       withBorder
       p="md"
       radius="md"
-      bg="var(--mantine-color-teal-light)"
+      bg="var(--mantine-color-gray-0)"
       component="section"
       aria-label={t('textAuthoring.learner.afterAnswer')}
     >
