@@ -91,6 +91,13 @@ export const LearnerQuestionSchema = z.object({
   title: z.string(),
   fieldType: z.string(),
   pieces: PiecesSchema,
+  /** The tasks, shown above the answer: sanitised rich text (the question schema rebuilt them on save). */
+  tasks: z.array(z.string()),
+  /**
+   * What the learner reads after answering; empty until the question is done (or in preview), since it may
+   * tell the answer: the verdict that passes the question brings it (`AnswerResult.postTaskPieces`).
+   */
+  postTaskPieces: PiecesSchema,
   /** The hints the learner has earned so far: one more after each wrong answer, all of them in preview. */
   hints: z.array(HintSchema),
   /** How many hints the author wrote (what they say stays on the server until earned). */
@@ -100,6 +107,11 @@ export const LearnerQuestionSchema = z.object({
   options: z.array(LearnerOptionSchema),
   /** missing_word, fill_in_blanks: the text with `___` where each answer goes. */
   template: z.string().nullable(),
+  /**
+   * fill_in_blanks with distractor words: the word bank each blank is picked from (answers and distractors,
+   * sorted; never which are right). Empty: the learner types each blank.
+   */
+  words: z.array(z.string()),
   /** mix_match: the left items in order and the right items sorted (their order gives nothing away). */
   left: z.array(z.string()),
   right: z.array(z.string()),
@@ -179,6 +191,8 @@ export const AnswerResultSchema = z.object({
   cases: z.array(z.boolean()).optional(),
   /** The question's hints the learner has earned after this answer (as `LearnerQuestion.hints`). */
   hints: z.array(HintSchema),
+  /** The question's post-task pieces, once this answer passed it (correct or accepted); empty otherwise. */
+  postTaskPieces: PiecesSchema,
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 

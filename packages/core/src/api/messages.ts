@@ -305,6 +305,10 @@ export const MESSAGES = {
   questionNoPairs: 'Question {{n}} has no pairs to match',
   questionNoLines: 'Question {{n}} has no lines to put in order',
   questionNoMissingCode: 'Question {{n}} has no missing code to fill in',
+  questionNoBlanks: 'Question {{n}} has no blank (___) in its text with blanks',
+  questionBlanksMismatch: 'Question {{n}} needs exactly one answer for each blank',
+  questionNoStages: 'Question {{n}} has no stages',
+  questionStageIncomplete: 'Question {{n}} has a stage without its prompt or its answer',
   classNameRequired: 'Class Name Required',
   classPasswordRequired: 'Class Password Required',
 

@@ -85,6 +85,11 @@ export const OptionSchema = z.object({
      * expected output the learner is not shown; the expected output never leaves the server.
      */
     hidden: z.boolean().optional(),
+    /**
+     * textfield, missing_word, fill_in_blanks, multi_stage: other answers accepted as well as `text` ("color"
+     * beside "colour"); never shown to a learner, nor put in a word bank.
+     */
+    alternatives: z.array(z.string()).optional(),
   }),
 });
 export type Option = z.infer<typeof OptionSchema>;
@@ -101,6 +106,7 @@ export const OptionInputSchema = z
         lhs: z.array(longText('leftItem', 1000)),
         rhs: z.array(longText('rightItem', 1000)),
         hidden: z.boolean(),
+        alternatives: z.array(longText('optionText', 1000)).max(20),
       })
       .partial()
       .strict()

@@ -43,6 +43,7 @@ describe('questionProblems', () => {
   it('needs what the other types compare with', () => {
     const base = { pieces: [text('<p>Go</p>')] };
     expect(questionProblems(question({ ...base, fieldType: 'fill_in_blanks' }))).toEqual(['noCorrectAnswer']);
+    expect(questionProblems(question({ ...base, fieldType: 'multi_stage' }))).toEqual(['noStages']);
     expect(questionProblems(question({ ...base, fieldType: 'mix_match' }))).toEqual(['noPairs']);
     expect(
       questionProblems(
@@ -71,5 +72,58 @@ describe('unanswerableQuestions', () => {
       { index: 1, problem: 'noText', message: 'Question 2 has no text' },
       { index: 2, problem: 'noCorrectAnswer', message: 'Question 3 has no correct answer' },
     ]);
+  });
+});
+
+describe('blanks and stages', () => {
+  const base = { pieces: [text('<p>Go</p>')] };
+  const blanks = (
+    fieldType: 'missing_word' | 'fill_in_blanks',
+    template: string | null,
+    ...options: ReturnType<typeof option>[]
+  ) =>
+    questionProblems(
+      question({
+        ...base,
+        fieldType,
+        fieldOptions: options,
+        additionalOptions: template === null ? {} : { template },
+      }),
+    );
+
+  it('fill_in_blanks: one answer per blank of its template; distractors do not count', () => {
+    expect(
+      blanks('fill_in_blanks', 'a ___ b ___', option('x', true), option('y', true), option('z')),
+    ).toEqual([]);
+    expect(blanks('fill_in_blanks', 'a ___ b ___', option('x', true), option('z'))).toEqual([
+      'blanksMismatch',
+    ]);
+    expect(blanks('fill_in_blanks', 'a ___', option('x', true), option('y', true))).toEqual([
+      'blanksMismatch',
+    ]);
+    expect(blanks('fill_in_blanks', 'a ___ b ___', option('x', true), option('', true))).toEqual([
+      'blanksMismatch',
+    ]);
+    expect(blanks('fill_in_blanks', 'no gaps', option('x', true))).toEqual(['noBlanks']);
+    expect(blanks('fill_in_blanks', null, option('x', true))).toEqual([]);
+  });
+
+  it('missing_word: one blank and a correct answer (several accepted answers allowed)', () => {
+    expect(blanks('missing_word', 'The sky is ___', option('blue', true), option('azure', true))).toEqual([]);
+    expect(blanks('missing_word', null, option('blue', true))).toEqual([]);
+    expect(blanks('missing_word', 'The ___ is ___', option('sky', true))).toEqual(['blanksMismatch']);
+    expect(blanks('missing_word', 'The sky is ___', option('blue'))).toEqual(['noCorrectAnswer']);
+  });
+
+  it('multi_stage: every stage has a prompt and an answer', () => {
+    const stage = (description: string, value: string) => ({
+      ...option(value, true),
+      data: { ...option(value, true).data, description },
+    });
+    const problems = (...options: ReturnType<typeof option>[]) =>
+      questionProblems(question({ ...base, fieldType: 'multi_stage', fieldOptions: options }));
+    expect(problems(stage('Make x 5', 'x = 5'))).toEqual([]);
+    expect(problems(stage('Make x 5', 'x = 5'), stage('', 'y'))).toEqual(['stageIncomplete']);
+    expect(problems(stage('Make x 5', ' '))).toEqual(['stageIncomplete']);
   });
 });

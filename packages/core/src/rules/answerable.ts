@@ -3,6 +3,7 @@
 // with these rules; the question editor shows the same problems beside each question.
 import { message } from '../api/messages.ts';
 import type { Question } from '../model/assessment.ts';
+import { BLANK } from './learner-view.ts';
 
 /** Why a learner could not answer a question. */
 export const QUESTION_PROBLEMS = [
@@ -12,6 +13,10 @@ export const QUESTION_PROBLEMS = [
   'noPairs',
   'noLines',
   'noMissingCode',
+  'noBlanks',
+  'blanksMismatch',
+  'noStages',
+  'stageIncomplete',
 ] as const;
 export type QuestionProblem = (typeof QUESTION_PROBLEMS)[number];
 
@@ -23,12 +28,17 @@ export const QUESTION_PROBLEM_MESSAGES: Record<QuestionProblem, (n: number) => s
   noPairs: (n) => message('questionNoPairs', { n }),
   noLines: (n) => message('questionNoLines', { n }),
   noMissingCode: (n) => message('questionNoMissingCode', { n }),
+  noBlanks: (n) => message('questionNoBlanks', { n }),
+  blanksMismatch: (n) => message('questionBlanksMismatch', { n }),
+  noStages: (n) => message('questionNoStages', { n }),
+  stageIncomplete: (n) => message('questionStageIncomplete', { n }),
 };
 
 export type AnswerableQuestion = Pick<
   Question,
   'title' | 'fieldType' | 'pieces' | 'tasks' | 'fieldOptions' | 'code'
->;
+> &
+  Partial<Pick<Question, 'additionalOptions'>>;
 
 /** A title a learner learns something from: not empty and not the "Question {n}" every new question gets. */
 const tellingTitle = (title: string) => title.trim() !== '' && !/^Question \d+$/.test(title.trim());
@@ -75,9 +85,12 @@ export const questionProblems = (question: AnswerableQuestion): QuestionProblem[
     case 'poll':
       if (options.length === 0) problems.push('noOptions');
       break;
+    case 'missing_word':
     case 'fill_in_blanks':
-      if (!question.fieldOptions.some((o) => o.data.isCorrect === true && o.data.text.trim() !== ''))
-        problems.push('noCorrectAnswer');
+      problems.push(...blankProblems(question));
+      break;
+    case 'multi_stage':
+      problems.push(...stageProblems(question));
       break;
     case 'mix_match':
       if (!question.fieldOptions.some((o) => o.data.lhs.length > 0)) problems.push('noPairs');
@@ -92,6 +105,35 @@ export const questionProblems = (question: AnswerableQuestion): QuestionProblem[
       break;
   }
   return problems;
+};
+
+/**
+ * A missing_word or fill_in_blanks question: its template (without one, the learner sees a single blank) needs
+ * blanks, each blank an answer (a correct option with text, in order), and as many answers as blanks; a
+ * missing_word has exactly one blank.
+ */
+const blankProblems = (question: AnswerableQuestion): QuestionProblem[] => {
+  const template = question.additionalOptions?.template;
+  const blanks = typeof template === 'string' ? template.split(BLANK).length - 1 : 1;
+  const answers = question.fieldOptions.filter((o) => o.data.isCorrect === true);
+  if (blanks === 0) return ['noBlanks'];
+  if (!answers.some((o) => o.data.text.trim() !== '')) return ['noCorrectAnswer'];
+  const one = question.fieldType === 'missing_word';
+  if (
+    (one && blanks !== 1) ||
+    (!one && answers.length !== blanks) ||
+    answers.some((o) => !o.data.text.trim())
+  )
+    return ['blanksMismatch'];
+  return [];
+};
+
+/** A multi_stage question needs stages, each a prompt (`description`) and an answer (`text`). */
+const stageProblems = (question: AnswerableQuestion): QuestionProblem[] => {
+  if (question.fieldOptions.length === 0) return ['noStages'];
+  return question.fieldOptions.some((o) => !o.data.description.trim() || !o.data.text.trim())
+    ? ['stageIncomplete']
+    : [];
 };
 
 export interface UnanswerableQuestion {

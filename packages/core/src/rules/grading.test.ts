@@ -138,6 +138,24 @@ describe('gradeAnswer', () => {
     expect(status(q, { blanks: ['for'] })).toBe('wrong');
   });
 
+  it("accepts an option's alternatives as well as its text, for every typed type", () => {
+    const colour = {
+      ...option('c', 'colour', true),
+      data: { ...option('c', 'colour', true).data, alternatives: ['color', ' '] },
+    };
+    for (const fieldType of ['textfield', 'missing_word'] as const) {
+      expect(status(question(fieldType, [colour]), { text: 'color' })).toBe('correct');
+      expect(status(question(fieldType, [colour]), { text: 'colours' })).toBe('wrong');
+    }
+    const blanks = question('fill_in_blanks', [option('1', 'red', true), colour, option('3', 'size')]);
+    expect(status(blanks, { blanks: ['red', 'color'] })).toBe('correct');
+    expect(status(blanks, { blanks: ['red', 'size'] })).toBe('wrong');
+    const stages = question('multi_stage', [colour]);
+    expect(status(stages, { stages: ['color'] })).toBe('correct');
+    // An empty alternative accepts nothing.
+    expect(status(stages, { stages: [' '] })).toBe('incomplete');
+  });
+
   it('mix_match: each left item beside its own right item', () => {
     const q = question('mix_match', [
       option('m', '', false, ['print', 'input'], ['shows text', 'asks a question']),

@@ -105,6 +105,27 @@ export const sameText = (a: string, b: string) => sameCode(westernDigits(a), wes
 
 const correctOptions = (question: Gradable) => question.fieldOptions.filter((o) => o.data.isCorrect);
 
+/** The answers one option accepts: its text and the author's alternatives ("colour", "color"). */
+export const acceptedTexts = (option: Pick<Question['fieldOptions'][number], 'data'>): string[] => [
+  option.data.text,
+  ...(option.data.alternatives ?? []).filter((text) => text.trim() !== ''),
+];
+
+/** Whether `given` is one of the answers `option` accepts. */
+const accepts = (option: Pick<Question['fieldOptions'][number], 'data'>, given: string) =>
+  acceptedTexts(option).some((text) => sameText(text, given));
+
+/**
+ * The answer of each blank of a missing_word or fill_in_blanks question, in order: its correct options (the
+ * others are a word bank's distractors).
+ */
+export const blankAnswers = (question: Pick<Question, 'fieldOptions'>) =>
+  question.fieldOptions.filter((o) => o.data.isCorrect);
+
+/** A fill_in_blanks question's distractors: its options that are not correct, with text. */
+export const distractors = (question: Pick<Question, 'fieldOptions'>) =>
+  question.fieldOptions.filter((o) => !o.data.isCorrect && o.data.text.trim() !== '');
+
 const leadingSpaces = (text: string) => (/^[ \t]*/.exec(text)?.[0] ?? '').replaceAll('\t', '    ').length;
 
 /** The order and indent levels a parsons problem expects: its non-hidden lines (hidden ones are distractors). */
@@ -122,7 +143,10 @@ export const parsonsSolution = (question: Pick<Question, 'code'>): { text: strin
   }));
 };
 
-/** A multi_stage question's stages: its options in order, each with a prompt and one right answer. */
+/**
+ * A multi_stage question's stages: its options in order, each with a prompt (`description`), a right answer
+ * (`text`) and the other answers it accepts (`alternatives`).
+ */
 export const multiStageAnswers = (question: Pick<Question, 'fieldOptions'>) =>
   question.fieldOptions.map((option) => option.data.text);
 
@@ -168,13 +192,13 @@ export const gradeAnswer = (
       const expected = correctOptions(question);
       // With no expected text, any answer is welcome: the question collects one.
       if (expected.length === 0) return { status: 'accepted', feedback: FEEDBACK_THANKS };
-      return judge(expected.some((o) => sameText(o.data.text, text)));
+      return judge(expected.some((o) => accepts(o, text)));
     }
     case 'fill_in_blanks': {
-      const expected = correctOptions(question).map((o) => o.data.text);
+      const expected = blankAnswers(question);
       const blanks = answer.blanks ?? [];
       return judge(
-        blanks.length === expected.length && expected.every((word, i) => sameText(word, blanks[i] ?? '')),
+        blanks.length === expected.length && expected.every((option, i) => accepts(option, blanks[i] ?? '')),
       );
     }
     case 'mix_match': {
@@ -197,12 +221,12 @@ export const gradeAnswer = (
       );
     }
     case 'multi_stage': {
-      const expected = multiStageAnswers(question);
+      const expected = question.fieldOptions;
       const given = answer.stages ?? [];
       if (expected.length === 0) return { status: 'accepted', feedback: FEEDBACK_THANKS };
       if (given.length === 0 || given.length > expected.length || given.some((t) => !t.trim()))
         return { status: 'incomplete', feedback: TEXTFIELD_EMPTY };
-      if (!given.every((text, i) => sameText(expected[i]!, text))) return judge(false);
+      if (!given.every((text, i) => accepts(expected[i]!, text))) return judge(false);
       return given.length < expected.length
         ? { status: 'continue', feedback: FEEDBACK_CORRECT }
         : judge(true);

@@ -171,6 +171,41 @@ describe('learnerQuestion', () => {
     expect(texts(learnerQuestion(question({ fieldType: 'poll', fieldOptions }), 'learner-1'))).toBe('ABCDEF');
   });
 
+  it('gives fill_in_blanks a sorted word bank only when the author adds distractors, never saying which are right', () => {
+    const fieldOptions = [
+      option('b1', { text: 'while', isCorrect: true, alternatives: ['whilst'] }),
+      option('b2', { text: 'for', isCorrect: true }),
+      option('d1', { text: 'do' }),
+      option('d2', { text: 'for' }),
+      option('d3', { text: ' ' }),
+    ];
+    const q = learnerQuestion(
+      question({ fieldType: 'fill_in_blanks', fieldOptions, additionalOptions: { template: '___ and ___' } }),
+    );
+    expect(q.words).toEqual(['do', 'for', 'while']);
+    expect(JSON.stringify(q)).not.toContain('whilst');
+    expect(JSON.stringify(q)).not.toContain('isCorrect');
+    expect(q.options).toEqual([]);
+    const typed = learnerQuestion(
+      question({ fieldType: 'fill_in_blanks', fieldOptions: fieldOptions.slice(0, 2) }),
+    );
+    expect(typed.words).toEqual([]);
+    const missing = learnerQuestion(question({ fieldType: 'missing_word', fieldOptions }));
+    expect(missing.words).toEqual([]);
+  });
+
+  it('sends the tasks, and the post-task pieces only once the question is answered', () => {
+    const post = [{ format: 'text', data: { style: 'content', text: '<p>It was B</p>' } }] as Piece[];
+    const q = question({
+      tasks: [{ description: '<p>Pick <b>one</b></p>' }, { description: ' ' }],
+      postTaskPieces: post,
+    });
+    expect(learnerQuestion(q, 'l').tasks).toEqual(['<p>Pick <b>one</b></p>']);
+    expect(learnerQuestion(q, 'l').postTaskPieces).toEqual([]);
+    expect(JSON.stringify(learnerQuestion(q, 'l', 'all'))).not.toContain('It was B');
+    expect(learnerQuestion(q, 'l', 0, true).postTaskPieces).toEqual(post);
+  });
+
   it('counts blanks', () => {
     expect(blankCount('___ = ___ + 1')).toBe(2);
     expect(blankCount('no blanks')).toBe(0);

@@ -4,7 +4,7 @@ import type { LearnerQuestion } from '../api/learn.ts';
 import type { Locale } from '../basics.ts';
 import type { Question } from '../model/assessment.ts';
 import { PIECE_FORMATS, type Piece, type PieceFormat } from '../model/piece.ts';
-import { runsCode, testCases } from './grading.ts';
+import { blankAnswers, distractors, runsCode, testCases } from './grading.ts';
 import { optionOrderSeed, shuffledBy } from './shuffle.ts';
 import { overlayTexts } from './translatable.ts';
 
@@ -15,7 +15,7 @@ export const blankCount = (template: string) => template.split(BLANK).length - 1
 
 const sorted = (items: readonly string[]) => [...items].sort((a, b) => a.localeCompare(b, 'en'));
 
-const templateOf = (question: Pick<Question, 'additionalOptions'>) => {
+export const templateOf = (question: Pick<Question, 'additionalOptions'>) => {
   const template = question.additionalOptions.template;
   return typeof template === 'string' ? template : null;
 };
@@ -50,16 +50,34 @@ export const earnedHints = <H>(hints: readonly H[], earned: HintsEarned): H[] =>
   earned === 'all' ? [...hints] : hints.slice(0, Math.max(0, earned));
 
 /**
+ * The word bank of a fill_in_blanks question: only when the author added distractor words, the answers of the
+ * blanks (their first accepted text, never the alternatives) and the distractors, each once, sorted, so neither
+ * their order nor anything else says which words are right. Without distractors learners type (empty bank).
+ */
+export const wordBank = (question: Pick<Question, 'fieldType' | 'fieldOptions'>): string[] => {
+  if (question.fieldType !== 'fill_in_blanks') return [];
+  const wrong = distractors(question).map((o) => o.data.text.trim());
+  if (wrong.length === 0) return [];
+  const right = blankAnswers(question)
+    .map((o) => o.data.text.trim())
+    .filter((text) => text !== '');
+  return sorted([...new Set([...right, ...wrong])]);
+};
+
+/**
  * A question as a learner receives it: option texts only where they are choices, never `isCorrect`; answers
  * that are typed (textfield, missing_word, fill_in_blanks, multi_stage) are left out entirely; mix-match
  * partners and parsons lines come sorted, so their order gives nothing away; the choices of a radio, checkbox or
  * dropdown question come in `learnerId`'s own order (`optionsInOrder`); pieces lose their author-only fields
- * (`withoutAuthorOnly`); of the hints, only those `hints` says the learner has earned (none unless told).
+ * (`withoutAuthorOnly`); of the hints, only those `hints` says the learner has earned (none unless told). Its
+ * tasks always come; its post-task pieces, which may tell the answer, only once `answered` (the question is
+ * done, or the assessment is in preview); otherwise they reach the learner with the verdict that passes it.
  */
 export const learnerQuestion = (
   question: Question,
   learnerId?: string,
   hints: HintsEarned = 0,
+  answered = false,
 ): LearnerQuestion => {
   const choices = ['radio', 'checkbox', 'dropdown', 'poll'].includes(question.fieldType);
   return withoutAuthorOnly({
@@ -67,6 +85,8 @@ export const learnerQuestion = (
     title: question.title,
     fieldType: question.fieldType,
     pieces: question.pieces,
+    tasks: question.tasks.map((task) => task.description).filter((text) => text.trim() !== ''),
+    postTaskPieces: answered ? question.postTaskPieces : [],
     hints: earnedHints(question.hints, hints),
     hintCount: question.hints.length,
     explanationRequired: question.explanationRequired,
@@ -79,6 +99,7 @@ export const learnerQuestion = (
         }))
       : [],
     template: ['missing_word', 'fill_in_blanks'].includes(question.fieldType) ? templateOf(question) : null,
+    words: wordBank(question),
     left: question.fieldType === 'mix_match' ? question.fieldOptions.flatMap((o) => o.data.lhs) : [],
     right: question.fieldType === 'mix_match' ? sorted(question.fieldOptions.flatMap((o) => o.data.rhs)) : [],
     stages: question.fieldType === 'multi_stage' ? question.fieldOptions.map((o) => o.data.description) : [],

@@ -137,7 +137,12 @@ export const viewAssessment = async (
       questions: opened
         .shown()
         .map((question) =>
-          learnerQuestion(question, user._id, preview ? 'all' : (progress.attempts[question._id] ?? 0)),
+          learnerQuestion(
+            question,
+            user._id,
+            preview ? 'all' : (progress.attempts[question._id] ?? 0),
+            preview || progress.questionsCompleted.includes(question._id),
+          ),
         ),
       progress,
     };
@@ -212,7 +217,8 @@ export const answerQuestion = async (
     const preview = opened.home.preview || tracker?.completed === true;
     const progress = progressOf(tracker);
     // Hints are read in the learner's language; what they earned is counted when the answer is judged.
-    const shownHints = opened.shown().find((q) => q._id === question._id)?.hints ?? [];
+    const shownQuestion = opened.shown().find((q) => q._id === question._id);
+    const shownHints = shownQuestion?.hints ?? [];
     const result = (
       status: AnswerResult['status'],
       feedback: string,
@@ -229,6 +235,11 @@ export const answerQuestion = async (
       hints: withoutAuthorOnly(
         earnedHints(shownHints, preview ? 'all' : (progress.attempts[question._id] ?? 0)),
       ),
+      // What the learner reads after answering comes only with a verdict that passes the question.
+      postTaskPieces:
+        status === 'correct' || status === 'accepted'
+          ? withoutAuthorOnly(shownQuestion?.postTaskPieces ?? [])
+          : [],
       ...extra,
     });
 

@@ -28,6 +28,7 @@ import {
   useOpenOptions,
   ViewerError,
 } from './learn-ui.tsx';
+import { PostTaskPieces, QuestionTasks } from './questions/QuestionExtras.tsx';
 import { QuestionInput } from './questions/QuestionInput.tsx';
 import { type Draft, readyToCheck } from './questions/ready-to-check.ts';
 
@@ -161,6 +162,7 @@ function QuestionCard({
           <bdi>{question.title}</bdi>
         </Title>
         <Pieces pieces={question.pieces} />
+        <QuestionTasks tasks={question.tasks} />
         <QuestionInput
           question={question}
           language={language}
@@ -199,6 +201,9 @@ function QuestionCard({
             </Text>
           )}
         </div>
+        <PostTaskPieces
+          pieces={result?.postTaskPieces.length ? result.postTaskPieces : question.postTaskPieces}
+        />
         {hints.length > 0 && !passed && (
           <QuestionHints hints={hints} total={question.hintCount} preview={preview} />
         )}

@@ -1,9 +1,9 @@
 // The answer fields of QuestionInput.tsx that take more than one control: the choices of a radio, poll,
-// dropdown or checkbox question, a template with blanks, a matching table, and the stages of a multi-stage one.
-import { BLANK, type LearnerQuestion } from '@brickyard/core';
+// dropdown or checkbox question (with each option's description and pieces), a matching table, and the stages of a multi-stage one.
+import type { LearnerQuestion } from '@brickyard/core';
 import { Checkbox, Group, NativeSelect, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pieces } from '../../../pieces/index.ts';
 import type { Draft } from './ready-to-check.ts';
 
 /** What every field receives: the question, the answer so far and where it changes. */
@@ -42,7 +42,15 @@ export function ChoiceInput({ question, draft, onChange, disabled }: FieldProps)
       >
         <Stack gap="xs" mt="xs">
           {question.options.map((o) => (
-            <Checkbox key={o._id} value={o._id} label={<bdi>{o.text}</bdi>} disabled={disabled} />
+            <Stack key={o._id} gap={4}>
+              <Checkbox
+                value={o._id}
+                label={<bdi>{o.text}</bdi>}
+                description={o.description ? <bdi>{o.description}</bdi> : undefined}
+                disabled={disabled}
+              />
+              <OptionPieces option={o} />
+            </Stack>
           ))}
         </Stack>
       </Checkbox.Group>
@@ -55,58 +63,28 @@ export function ChoiceInput({ question, draft, onChange, disabled }: FieldProps)
     >
       <Stack gap="xs" mt="xs">
         {question.options.map((o) => (
-          <Radio key={o._id} value={o._id} label={<bdi>{o.text}</bdi>} disabled={disabled} />
+          <Stack key={o._id} gap={4}>
+            <Radio
+              value={o._id}
+              label={<bdi>{o.text}</bdi>}
+              description={o.description ? <bdi>{o.description}</bdi> : undefined}
+              disabled={disabled}
+            />
+            <OptionPieces option={o} />
+          </Stack>
         ))}
       </Stack>
     </Radio.Group>
   );
 }
 
-/** A template with `___` gaps, each gap a text box named "Blank n". */
-export function Template({
-  template,
-  values,
-  onChange,
-  disabled,
-  code,
-}: {
-  template: string;
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  disabled?: boolean;
-  code: boolean;
-}) {
-  const { t } = useTranslation();
-  const parts = template.split(BLANK);
+/** An option's pieces (an image, some code), below its text and description, when the author added them. */
+function OptionPieces({ option }: { option: LearnerQuestion['options'][number] }) {
+  if (option.pieces.length === 0) return null;
   return (
-    <Text
-      component="div"
-      className={code ? 'template template-code' : 'template'}
-      dir={code ? 'ltr' : 'auto'}
-    >
-      {parts.map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the template's parts never reorder
-        <Fragment key={index}>
-          <span>{part}</span>
-          {index < parts.length - 1 && (
-            <TextInput
-              className="blank"
-              aria-label={t('learn.assessment.blank', { n: index + 1 })}
-              value={values[index] ?? ''}
-              disabled={disabled}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => {
-                const next = [...values];
-                while (next.length < parts.length - 1) next.push('');
-                next[index] = event.currentTarget.value;
-                onChange(next);
-              }}
-            />
-          )}
-        </Fragment>
-      ))}
-    </Text>
+    <div className="option-pieces">
+      <Pieces pieces={option.pieces} />
+    </div>
   );
 }
 

@@ -2,10 +2,11 @@
 import { BLANK, type ContentLanguage, type LearnerQuestion } from '@brickyard/core';
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChoiceInput, MatchInput, StagesInput, Template } from './AnswerFields.tsx';
+import { ChoiceInput, MatchInput, StagesInput } from './AnswerFields.tsx';
 import { CodeChallengeInput, MissingCodeInput } from './CodeQuestions.tsx';
 import { ParsonsInput } from './ParsonsInput.tsx';
 import type { Draft } from './ready-to-check.ts';
+import { Template } from './TemplateInput.tsx';
 
 const looksLikeCode = (text: string) => /[(){};=]|\.\w+\(/.test(text);
 
@@ -81,6 +82,7 @@ export function QuestionInput({
           values={draft.blanks ?? []}
           disabled={disabled}
           code={looksLikeCode(question.template ?? '')}
+          words={question.words}
           onChange={(blanks) => onChange({ ...draft, blanks })}
         />
       );

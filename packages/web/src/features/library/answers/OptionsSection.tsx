@@ -17,23 +17,31 @@ export function OptionsSection({
   readOnly,
   onChange,
   row,
+  title,
+  addLabel,
+  removeLabel,
 }: AnswerEditorProps & {
   /** One option's fields; `setData` replaces some of its data. */
   row(option: Option, index: number, setData: (data: Partial<Option['data']>) => void): ReactNode;
+  /** The section's heading and buttons where its options are something else (a multi-stage's stages). */
+  title?: string;
+  addLabel?: string;
+  removeLabel?(index: number): string;
 }) {
   const { t } = useTranslation();
+  const heading = title ?? t('editor.question.options');
   return (
-    <Stack gap={4} component="section" aria-label={t('editor.question.options')}>
+    <Stack gap={4} component="section" aria-label={heading}>
       <Text size="sm" fw={600}>
-        {t('editor.question.options')}
+        {heading}
       </Text>
       <EditableRows
         items={question.fieldOptions}
         onChange={(fieldOptions) => onChange({ fieldOptions })}
         readOnly={readOnly}
         newItem={newOption}
-        addLabel={t('editor.question.addOption')}
-        removeLabel={(i) => t('editor.question.removeOption', { n: i + 1 })}
+        addLabel={addLabel ?? t('editor.question.addOption')}
+        removeLabel={removeLabel ?? ((i) => t('editor.question.removeOption', { n: i + 1 }))}
         keyOf={(option) => option._id}
         render={(option, i, update) =>
           row(option, i, (data) => update({ ...option, data: { ...option.data, ...data } }))

@@ -3,8 +3,11 @@
 // entry a compile error, so adding a question type's answer is adding its component and naming it here.
 import type { FieldType } from '@brickyard/core';
 import type { ComponentType } from 'react';
+import { BlanksAnswer } from './BlanksAnswer.tsx';
 import { ChoiceOptions } from './ChoiceOptions.tsx';
 import { MatchPairs } from './MatchPairs.tsx';
+import { MissingWordAnswer } from './MissingWordAnswer.tsx';
+import { StagesAnswer } from './StagesAnswer.tsx';
 import type { AnswerEditorProps } from './types.ts';
 
 export const ANSWER_EDITORS: { [T in FieldType]: ComponentType<AnswerEditorProps> | null } = {
@@ -14,12 +17,12 @@ export const ANSWER_EDITORS: { [T in FieldType]: ComponentType<AnswerEditorProps
   dropdown: ChoiceOptions,
   textfield: ChoiceOptions,
   textarea: null,
-  missing_word: ChoiceOptions,
+  missing_word: MissingWordAnswer,
   mix_match: MatchPairs,
   poll: ChoiceOptions,
   code_challenge: null,
-  multi_stage: ChoiceOptions,
+  multi_stage: StagesAnswer,
   missing_code: null,
   parsons_problem: null,
-  fill_in_blanks: ChoiceOptions,
+  fill_in_blanks: BlanksAnswer,
 };
