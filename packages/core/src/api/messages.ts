@@ -305,6 +305,8 @@ export const MESSAGES = {
   questionNoPairs: 'Question {{n}} has no pairs to match',
   questionNoLines: 'Question {{n}} has no lines to put in order',
   questionNoMissingCode: 'Question {{n}} has no missing code to fill in',
+  questionNoTestCases: 'Question {{n}} has no test case to run the program on',
+  questionTooManyTestCases: 'Question {{n}} has more than {{max}} test cases',
   classNameRequired: 'Class Name Required',
   classPasswordRequired: 'Class Password Required',
 

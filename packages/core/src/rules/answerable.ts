@@ -3,6 +3,7 @@
 // with these rules; the question editor shows the same problems beside each question.
 import { message } from '../api/messages.ts';
 import type { Question } from '../model/assessment.ts';
+import { TEST_CASES_MAX } from './grading.ts';
 
 /** Why a learner could not answer a question. */
 export const QUESTION_PROBLEMS = [
@@ -12,6 +13,8 @@ export const QUESTION_PROBLEMS = [
   'noPairs',
   'noLines',
   'noMissingCode',
+  'noTestCases',
+  'tooManyTestCases',
 ] as const;
 export type QuestionProblem = (typeof QUESTION_PROBLEMS)[number];
 
@@ -23,6 +26,8 @@ export const QUESTION_PROBLEM_MESSAGES: Record<QuestionProblem, (n: number) => s
   noPairs: (n) => message('questionNoPairs', { n }),
   noLines: (n) => message('questionNoLines', { n }),
   noMissingCode: (n) => message('questionNoMissingCode', { n }),
+  noTestCases: (n) => message('questionNoTestCases', { n }),
+  tooManyTestCases: (n) => message('questionTooManyTestCases', { n, max: TEST_CASES_MAX }),
 };
 
 export type AnswerableQuestion = Pick<
@@ -89,6 +94,12 @@ export const questionProblems = (question: AnswerableQuestion): QuestionProblem[
     case 'missing_code':
       if (!question.code.some((token) => token.isHidden && token.text.trim() !== ''))
         problems.push('noMissingCode');
+      break;
+    // A learner's program is checked against the test cases (grading.ts): one at least, at most as many as an
+    // answer can carry outputs for.
+    case 'code_challenge':
+      if (question.fieldOptions.length === 0) problems.push('noTestCases');
+      else if (question.fieldOptions.length > TEST_CASES_MAX) problems.push('tooManyTestCases');
       break;
   }
   return problems;

@@ -4,7 +4,10 @@
 import type { FieldType } from '@brickyard/core';
 import type { ComponentType } from 'react';
 import { ChoiceOptions } from './ChoiceOptions.tsx';
+import { CodeChallengeAnswer } from './CodeChallengeAnswer.tsx';
 import { MatchPairs } from './MatchPairs.tsx';
+import { MissingCodeAnswer } from './MissingCodeAnswer.tsx';
+import { ParsonsAnswer } from './ParsonsAnswer.tsx';
 import type { AnswerEditorProps } from './types.ts';
 
 export const ANSWER_EDITORS: { [T in FieldType]: ComponentType<AnswerEditorProps> | null } = {
@@ -17,9 +20,9 @@ export const ANSWER_EDITORS: { [T in FieldType]: ComponentType<AnswerEditorProps
   missing_word: ChoiceOptions,
   mix_match: MatchPairs,
   poll: ChoiceOptions,
-  code_challenge: null,
+  code_challenge: CodeChallengeAnswer,
   multi_stage: ChoiceOptions,
-  missing_code: null,
-  parsons_problem: null,
+  missing_code: MissingCodeAnswer,
+  parsons_problem: ParsonsAnswer,
   fill_in_blanks: ChoiceOptions,
 };
