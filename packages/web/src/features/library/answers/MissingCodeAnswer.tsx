@@ -3,6 +3,7 @@
 import { Code, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_INPUT_STYLES } from './code-input.ts';
 import { BLANK_CLOSE, BLANK_OPEN, missingCodeText, parseMissingCode, sameTokens } from './code-tokens.ts';
 import { OutputField } from './OutputField.tsx';
 import type { AnswerEditorProps } from './types.ts';
@@ -19,10 +20,9 @@ export function MissingCodeAnswer({ question, readOnly, onChange }: AnswerEditor
     <Stack gap="md">
       <Stack gap={4}>
         <Textarea
-          dir="ltr"
           autosize
           minRows={4}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          styles={CODE_INPUT_STYLES}
           label={t('codeAuthoring.missingCode')}
           description={t('codeAuthoring.missingCodeHint', { open: BLANK_OPEN, close: BLANK_CLOSE })}
           value={shownText}

@@ -4,6 +4,7 @@ import type { Output } from '@brickyard/core';
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_INPUT_STYLES } from './code-input.ts';
 
 export function OutputField({
   label,
@@ -54,7 +55,7 @@ export function OutputField({
       )}
       {type === 'image' ? (
         <TextInput
-          dir="ltr"
+          styles={CODE_INPUT_STYLES}
           label={t('codeAuthoring.imageAddress', { name: label })}
           value={value?.value ?? ''}
           readOnly={readOnly}
@@ -62,10 +63,9 @@ export function OutputField({
         />
       ) : (
         <Textarea
-          dir="ltr"
           autosize
           minRows={2}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          styles={CODE_INPUT_STYLES}
           aria-label={label}
           value={value?.value ?? ''}
           readOnly={readOnly}

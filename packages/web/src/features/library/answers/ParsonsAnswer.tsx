@@ -4,10 +4,9 @@
 import { Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_INPUT_STYLES } from './code-input.ts';
 import { parsonsTexts, parsonsTokens, sameTokens } from './code-tokens.ts';
 import type { AnswerEditorProps } from './types.ts';
-
-const codeStyle = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 export function ParsonsAnswer({ question, readOnly, onChange }: AnswerEditorProps) {
   const { t } = useTranslation();
@@ -24,10 +23,9 @@ export function ParsonsAnswer({ question, readOnly, onChange }: AnswerEditorProp
   return (
     <Stack gap="md">
       <Textarea
-        dir="ltr"
         autosize
         minRows={4}
-        styles={codeStyle}
+        styles={CODE_INPUT_STYLES}
         spellCheck={false}
         label={t('codeAuthoring.parsonsLines')}
         description={t('codeAuthoring.parsonsLinesHint')}
@@ -36,10 +34,9 @@ export function ParsonsAnswer({ question, readOnly, onChange }: AnswerEditorProp
         onChange={(e) => set({ ...current, lines: e.currentTarget.value })}
       />
       <Textarea
-        dir="ltr"
         autosize
         minRows={2}
-        styles={codeStyle}
+        styles={CODE_INPUT_STYLES}
         spellCheck={false}
         label={t('codeAuthoring.distractors')}
         description={t('codeAuthoring.distractorsHint')}

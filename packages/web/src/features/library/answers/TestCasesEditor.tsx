@@ -4,14 +4,13 @@ import { TEST_CASES_MAX } from '@brickyard/core';
 import { Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EditableRows } from '../../../ui/EditableRows.tsx';
+import { CODE_INPUT_STYLES } from './code-input.ts';
 import type { AnswerEditorProps, Option } from './types.ts';
 
 const newCase = (): Option => ({
   _id: `new-${crypto.randomUUID()}`,
   data: { text: '', description: '', isCorrect: false, pieces: [], lhs: [], rhs: [], hidden: false },
 });
-
-const codeStyle = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 export function TestCasesEditor({ question, readOnly, onChange }: AnswerEditorProps) {
   const { t } = useTranslation();
@@ -40,8 +39,7 @@ export function TestCasesEditor({ question, readOnly, onChange }: AnswerEditorPr
             <>
               <Textarea
                 style={{ flex: 1 }}
-                styles={codeStyle}
-                dir="ltr"
+                styles={CODE_INPUT_STYLES}
                 autosize
                 minRows={1}
                 label={t('codeAuthoring.input', { n: i + 1 })}
@@ -51,8 +49,7 @@ export function TestCasesEditor({ question, readOnly, onChange }: AnswerEditorPr
               />
               <Textarea
                 style={{ flex: 1 }}
-                styles={codeStyle}
-                dir="ltr"
+                styles={CODE_INPUT_STYLES}
                 autosize
                 minRows={1}
                 label={t('codeAuthoring.expected', { n: i + 1 })}
