@@ -5,10 +5,19 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, bearer, inEnglish, logIn, makeStudent, replaceCode, setLocale } from './helpers.ts';
+import {
+  apiToken,
+  asOtherUser,
+  bearer,
+  inEnglish,
+  logIn,
+  makeStudent,
+  replaceCode,
+  setLocale,
+} from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const stamp = Date.now().toString(36);
 
@@ -63,6 +72,15 @@ const results = (card: Locator) => card.getByRole('table', { name: "The model so
 const resultRow = (card: Locator, n: number) =>
   results(card).getByRole('row', { name: new RegExp(`^Test ${n}`) });
 
+/** A screenshot of each of the three questions' cards, open. */
+const shotPanels = async (page: Page, locale: string) => {
+  for (const [n, title] of ['Shout the word', 'Finish the greeting', 'Count to two'].entries())
+    await page
+      .getByRole('region', { name: new RegExp(`${title}$`) })
+      .first()
+      .screenshot({ path: test.info().outputPath(`code-authoring-${n + 1}-${locale}.png`) });
+};
+
 const save = async (page: Page) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Quiz Saved').first()).toBeVisible();
@@ -70,6 +88,7 @@ const save = async (page: Page) => {
 
 test('a creator writes the three code questions in the editor; a student answers each wrong, then right', async ({
   page,
+  browser,
   request,
 }) => {
   const quiz = `Code authoring quiz ${stamp}`;
@@ -111,7 +130,6 @@ test('a creator writes the three code questions in the editor; a student answers
   await order.getByRole('textbox', { name: 'Distractor lines' }).fill('for (let i = 0; i > 2; i++) {');
   await expect(order.getByText('Question 3 has no lines to put in order')).toHaveCount(0);
   await save(page);
-  await page.screenshot({ path: test.info().outputPath('code-authoring-en.png'), fullPage: true });
 
   // Read back after a reload: what was written is what was saved.
   await page.reload();
@@ -135,7 +153,7 @@ test('a creator writes the three code questions in the editor; a student answers
     await page.getByRole('button', { name: 'توسيع الكل' }).click();
     await expect(page.getByRole('button', { name: 'التحقق بالحل' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'شيفرة بفراغات' })).toHaveCSS('direction', 'ltr');
-    await page.screenshot({ path: test.info().outputPath('code-authoring-ar.png'), fullPage: true });
+    await shotPanels(page, 'ar');
   } finally {
     await setLocale(request, 'creator', 'en');
   }
@@ -156,56 +174,57 @@ test('a creator writes the three code questions in the editor; a student answers
   // A new student follows the course and takes the quiz.
   const student = await makeStudent(request, 'codeauthor', { unlocked: true });
   await api(request, 'put', '/api/users/me/update-course', { currentCourse: created._id }, student);
-  await logIn(page, student);
-  await page.goto('/learn');
-  await page.getByRole('link', { name: `Open ${quiz}` }).click();
-  const check = page.getByRole('button', { name: 'Check' });
-  const wrong = page.getByRole('status').filter({ hasText: "Sorry, that wasn't quite right" });
-  const right = page.getByRole('status').filter({ hasText: 'Correct, well done!' });
-  const tests = page.getByRole('table', { name: 'Test cases' });
+  await asOtherUser(browser, student, async (page) => {
+    await page.goto('/learn');
+    await page.getByRole('link', { name: `Open ${quiz}` }).click();
+    const check = page.getByRole('button', { name: 'Check' });
+    const wrong = page.getByRole('status').filter({ hasText: "Sorry, that wasn't quite right" });
+    const right = page.getByRole('status').filter({ hasText: 'Correct, well done!' });
+    const tests = page.getByRole('table', { name: 'Test cases' });
 
-  // The code challenge: its starter code, a wrong program, then the right one.
-  await expect(page.getByRole('heading', { level: 2, name: 'Shout the word' })).toBeVisible();
-  const editor = page.getByRole('textbox', { name: 'Your code' });
-  await expect(editor).toContainText('let word = prompt();');
-  await expect(tests.getByRole('row', { name: /^Hidden test 2/ })).toContainText('Hidden');
-  await replaceCode(page, editor, 'let word = prompt();\nconsole.log(word);\n');
-  await page.getByRole('button', { name: 'Run the tests' }).click();
-  await expect(tests.getByRole('row', { name: /^Test 1/ })).toContainText('Failed', { timeout: 30_000 });
-  await check.click();
-  await expect(wrong).toBeVisible();
-  await replaceCode(page, editor, 'let word = prompt();\nconsole.log(word + "!");\n');
-  await page.getByRole('button', { name: 'Run the tests' }).click();
-  await expect(tests.getByRole('row', { name: /^Test 1/ })).toContainText('Passed', { timeout: 30_000 });
-  await check.click();
-  await expect(right).toBeVisible();
-  await expect(tests.getByRole('row', { name: /^Hidden test 2/ })).toContainText('Passed');
-  await page.getByRole('button', { name: 'Next' }).click();
+    // The code challenge: its starter code, a wrong program, then the right one.
+    await expect(page.getByRole('heading', { level: 2, name: 'Shout the word' })).toBeVisible();
+    const editor = page.getByRole('textbox', { name: 'Your code' });
+    await expect(editor).toContainText('let word = prompt();');
+    await expect(tests.getByRole('row', { name: /^Hidden test 2/ })).toContainText('Hidden');
+    await replaceCode(page, editor, 'let word = prompt();\nconsole.log(word);\n');
+    await page.getByRole('button', { name: 'Run the tests' }).click();
+    await expect(tests.getByRole('row', { name: /^Test 1/ })).toContainText('Failed', { timeout: 30_000 });
+    await check.click();
+    await expect(wrong).toBeVisible();
+    await replaceCode(page, editor, 'let word = prompt();\nconsole.log(word + "!");\n');
+    await page.getByRole('button', { name: 'Run the tests' }).click();
+    await expect(tests.getByRole('row', { name: /^Test 1/ })).toContainText('Passed', { timeout: 30_000 });
+    await check.click();
+    await expect(right).toBeVisible();
+    await expect(tests.getByRole('row', { name: /^Hidden test 2/ })).toContainText('Passed');
+    await page.getByRole('button', { name: 'Next' }).click();
 
-  // The missing code: a wrong part, then the right ones.
-  await expect(page.getByRole('heading', { level: 2, name: 'Finish the greeting' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Blank 1' }).fill('lg');
-  await page.getByRole('textbox', { name: 'Blank 2' }).fill('name');
-  await check.click();
-  await expect(wrong).toBeVisible();
-  await page.getByRole('textbox', { name: 'Blank 1' }).fill('log');
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(page.getByRole('log', { name: 'Output' })).toContainText('Hi Ada', { timeout: 30_000 });
-  await check.click();
-  await expect(right).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+    // The missing code: a wrong part, then the right ones.
+    await expect(page.getByRole('heading', { level: 2, name: 'Finish the greeting' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Blank 1' }).fill('lg');
+    await page.getByRole('textbox', { name: 'Blank 2' }).fill('name');
+    await check.click();
+    await expect(wrong).toBeVisible();
+    await page.getByRole('textbox', { name: 'Blank 1' }).fill('log');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByRole('log', { name: 'Output' })).toContainText('Hi Ada', { timeout: 30_000 });
+    await check.click();
+    await expect(right).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
 
-  // The parsons problem: the lines in order but the loop's body not indented, then indented.
-  await expect(page.getByRole('heading', { level: 2, name: 'Count to two' })).toBeVisible();
-  for (const line of ['for (let i = 0; i < 2; i++) {', 'console.log(i);', '}'])
-    await page.getByRole('button', { name: `Add the line ${line}`, exact: true }).click();
-  await check.click();
-  await expect(wrong).toBeVisible();
-  await page.getByRole('button', { name: 'Indent console.log(i);' }).click();
-  await check.click();
-  await expect(right).toBeVisible();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByText(/XP increased by/).first()).toBeVisible();
+    // The parsons problem: the lines in order but the loop's body not indented, then indented.
+    await expect(page.getByRole('heading', { level: 2, name: 'Count to two' })).toBeVisible();
+    for (const line of ['for (let i = 0; i < 2; i++) {', 'console.log(i);', '}'])
+      await page.getByRole('button', { name: `Add the line ${line}`, exact: true }).click();
+    await check.click();
+    await expect(wrong).toBeVisible();
+    await page.getByRole('button', { name: 'Indent console.log(i);', exact: true }).click();
+    await check.click();
+    await expect(right).toBeVisible();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText(/XP increased by/).first()).toBeVisible();
+  });
 });
 
 test('Check with solution catches a test case the model solution fails, in Python', async ({ page }) => {
