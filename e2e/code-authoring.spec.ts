@@ -144,6 +144,7 @@ test('a creator writes the three code questions in the editor; a student answers
   await expect(page.getByRole('textbox', { name: 'Model solution' })).toContainText(
     'console.log(word + "!");',
   );
+  await shotPanels(page, 'en');
 
   // The three panels in Arabic: right to left, the code left to right.
   await setLocale(request, 'creator', 'ar');
