@@ -8,7 +8,7 @@ import { BLANK_CLOSE, BLANK_OPEN, missingCodeText, parseMissingCode, sameTokens 
 import { OutputField } from './OutputField.tsx';
 import type { AnswerEditorProps } from './types.ts';
 
-export function MissingCodeAnswer({ question, readOnly, onChange }: AnswerEditorProps) {
+export function MissingCodeAnswer({ question, readOnly, onChange, language }: AnswerEditorProps) {
   const { t } = useTranslation();
   // The text as typed (an empty blank or a [[ not yet closed stays on screen); read anew when the question's
   // tokens change elsewhere (a reload, a conflict).
@@ -24,7 +24,16 @@ export function MissingCodeAnswer({ question, readOnly, onChange }: AnswerEditor
           minRows={4}
           styles={CODE_INPUT_STYLES}
           label={t('codeAuthoring.missingCode')}
-          description={t('codeAuthoring.missingCodeHint', { open: BLANK_OPEN, close: BLANK_CLOSE })}
+          description={
+            <>
+              {t('codeAuthoring.missingCodeHint')}{' '}
+              <Code dir="ltr">
+                {language === 'python'
+                  ? `${BLANK_OPEN}print${BLANK_CLOSE}("Hi")`
+                  : `console.${BLANK_OPEN}log${BLANK_CLOSE}("Hi");`}
+              </Code>
+            </>
+          }
           value={shownText}
           readOnly={readOnly}
           spellCheck={false}
