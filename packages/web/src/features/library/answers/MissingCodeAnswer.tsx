@@ -27,11 +27,13 @@ export function MissingCodeAnswer({ question, readOnly, onChange, language }: An
           description={
             <>
               {t('codeAuthoring.missingCodeHint')}{' '}
-              <Code dir="ltr">
-                {language === 'python'
-                  ? `${BLANK_OPEN}print${BLANK_CLOSE}("Hi")`
-                  : `console.${BLANK_OPEN}log${BLANK_CLOSE}("Hi");`}
-              </Code>
+              <bdi dir="ltr">
+                <Code dir="ltr">
+                  {language === 'python'
+                    ? `${BLANK_OPEN}print${BLANK_CLOSE}("Hi")`
+                    : `console.${BLANK_OPEN}log${BLANK_CLOSE}("Hi");`}
+                </Code>
+              </bdi>
             </>
           }
           value={shownText}
@@ -48,9 +50,9 @@ export function MissingCodeAnswer({ question, readOnly, onChange, language }: An
             : t('codeAuthoring.blanks', { n: blanks.length })}{' '}
           {blanks.map((blank, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: blanks are positional
-            <Code key={i} dir="ltr" mx={2}>
-              {blank.text}
-            </Code>
+            <bdi key={i} dir="ltr">
+              <Code mx={2}>{blank.text}</Code>
+            </bdi>
           ))}
         </Text>
       </Stack>
