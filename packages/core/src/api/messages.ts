@@ -309,6 +309,8 @@ export const MESSAGES = {
   questionBlanksMismatch: 'Question {{n}} needs exactly one answer for each blank',
   questionNoStages: 'Question {{n}} has no stages',
   questionStageIncomplete: 'Question {{n}} has a stage without its prompt or its answer',
+  questionNoTestCases: 'Question {{n}} has no test case to run the program on',
+  questionTooManyTestCases: 'Question {{n}} has more than {{max}} test cases',
   classNameRequired: 'Class Name Required',
   classPasswordRequired: 'Class Password Required',
 

@@ -13,6 +13,7 @@ import {
   QuestionCreateSchema,
   QuestionSchema,
   QuestionUpdateSchema,
+  SOLUTION_MAX,
 } from './assessment.ts';
 
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -45,6 +46,7 @@ const question = {
   additionalOptions: { caseSensitive: false },
   preview: null,
   output: { type: 'text', value: '1\n2\n' },
+  solution: 'for (let i = 1; i < 3; i++) console.log(i);',
 };
 
 const assessment = {
@@ -154,6 +156,17 @@ describe('QuestionSchema', () => {
     const { keepOptionOrder: _keep, ...older } = question;
     expect(QuestionSchema.parse(older).keepOptionOrder).toBe(false);
     expect(message(QuestionSchema.safeParse({ ...question, keepOptionOrder: 'yes' }))).toBeTruthy();
+  });
+
+  it("reads a question saved before it had a model solution as '', and refuses one over SOLUTION_MAX", () => {
+    const { solution: _solution, ...older } = question;
+    expect(QuestionSchema.parse(older).solution).toBe('');
+    expect(QuestionUpdateSchema.safeParse({ version: 1, solution: 'x'.repeat(SOLUTION_MAX) }).success).toBe(
+      true,
+    );
+    expect(
+      message(QuestionUpdateSchema.safeParse({ version: 1, solution: 'x'.repeat(SOLUTION_MAX + 1) })),
+    ).toBe(`Solution must be ${SOLUTION_MAX} characters or fewer`);
   });
 
   it('knows every field type of both documents', () => {

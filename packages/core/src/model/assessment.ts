@@ -142,6 +142,9 @@ export const AdditionalOptionsSchema = z.record(
 );
 export type AdditionalOptions = z.infer<typeof AdditionalOptionsSchema>;
 
+/** A code_challenge's model solution: at most this many characters. */
+export const SOLUTION_MAX = 10_000;
+
 export const FAQ_TAGS_MESSAGE = message('faqTags', { max: FAQ_TAGS_MAX });
 export const REFERENCE_TAGS_MESSAGE = message('referenceTags');
 
@@ -173,6 +176,11 @@ export const QuestionSchema = z.object({
   additionalOptions: AdditionalOptionsSchema,
   preview: OutputSchema.nullable(),
   output: OutputSchema.nullable(),
+  /**
+   * code_challenge: the author's model solution, run against the test cases in the editor ("Check with
+   * solution"). It stays on the server: learners' reads never carry it (`learnerQuestion`). Older rows: ''.
+   */
+  solution: z.string().default(''),
   /** The question's texts in other languages (its own row's), in its shape; authors' reads only. */
   translations: ContentTranslationsSchema.optional(),
 });
@@ -200,6 +208,7 @@ const questionEditableShape = {
   additionalOptions: AdditionalOptionsSchema,
   preview: OutputSchema.nullable(),
   output: OutputSchema.nullable(),
+  solution: longText('solution', SOLUTION_MAX),
 };
 
 export const QuestionCreateSchema = contentCreateSchema(questionEditableShape, {

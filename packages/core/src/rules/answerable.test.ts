@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AnswerableQuestion, questionProblems, unanswerableQuestions } from './answerable.ts';
+import {
+  type AnswerableQuestion,
+  QUESTION_PROBLEM_MESSAGES,
+  questionProblems,
+  unanswerableQuestions,
+} from './answerable.ts';
+import { TEST_CASES_MAX } from './grading.ts';
 
 const text = (html: string) => ({ format: 'text', data: { style: 'content', text: html } }) as never;
 const option = (value: string, isCorrect = false) => ({
@@ -56,6 +62,35 @@ describe('questionProblems', () => {
       ),
     ).toEqual(['noMissingCode']);
     expect(questionProblems(question({ ...base, fieldType: 'textarea' }))).toEqual([]);
+  });
+
+  it('needs test cases for a code challenge, at most as many as an answer carries', () => {
+    const base = { pieces: [text('<p>Write it</p>')], fieldType: 'code_challenge' as const };
+    expect(questionProblems(question(base))).toEqual(['noTestCases']);
+    expect(questionProblems(question({ ...base, fieldOptions: [option('hello!')] }))).toEqual([]);
+    const many = Array.from({ length: TEST_CASES_MAX + 1 }, (_, i) => option(String(i)));
+    expect(questionProblems(question({ ...base, fieldOptions: many }))).toEqual(['tooManyTestCases']);
+    expect(QUESTION_PROBLEM_MESSAGES.tooManyTestCases(3)).toBe(
+      `Question 3 has more than ${TEST_CASES_MAX} test cases`,
+    );
+  });
+
+  it('needs lines in order for a parsons problem, distractors aside', () => {
+    const base = { pieces: [text('<p>Order</p>')], fieldType: 'parsons_problem' as const };
+    expect(questionProblems(question({ ...base, code: [{ text: '  ', isHidden: false }] }))).toEqual([
+      'noLines',
+    ]);
+    expect(
+      questionProblems(
+        question({
+          ...base,
+          code: [
+            { text: 'if x:', isHidden: false },
+            { text: 'whlie x:', isHidden: true },
+          ],
+        }),
+      ),
+    ).toEqual([]);
   });
 });
 

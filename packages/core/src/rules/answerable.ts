@@ -3,6 +3,7 @@
 // with these rules; the question editor shows the same problems beside each question.
 import { message } from '../api/messages.ts';
 import type { Question } from '../model/assessment.ts';
+import { TEST_CASES_MAX } from './grading.ts';
 import { BLANK } from './learner-view.ts';
 
 /** Why a learner could not answer a question. */
@@ -17,6 +18,8 @@ export const QUESTION_PROBLEMS = [
   'blanksMismatch',
   'noStages',
   'stageIncomplete',
+  'noTestCases',
+  'tooManyTestCases',
 ] as const;
 export type QuestionProblem = (typeof QUESTION_PROBLEMS)[number];
 
@@ -32,6 +35,8 @@ export const QUESTION_PROBLEM_MESSAGES: Record<QuestionProblem, (n: number) => s
   blanksMismatch: (n) => message('questionBlanksMismatch', { n }),
   noStages: (n) => message('questionNoStages', { n }),
   stageIncomplete: (n) => message('questionStageIncomplete', { n }),
+  noTestCases: (n) => message('questionNoTestCases', { n }),
+  tooManyTestCases: (n) => message('questionTooManyTestCases', { n, max: TEST_CASES_MAX }),
 };
 
 export type AnswerableQuestion = Pick<
@@ -102,6 +107,12 @@ export const questionProblems = (question: AnswerableQuestion): QuestionProblem[
     case 'missing_code':
       if (!question.code.some((token) => token.isHidden && token.text.trim() !== ''))
         problems.push('noMissingCode');
+      break;
+    // A learner's program is checked against the test cases (grading.ts): one at least, at most as many as an
+    // answer can carry outputs for.
+    case 'code_challenge':
+      if (question.fieldOptions.length === 0) problems.push('noTestCases');
+      else if (question.fieldOptions.length > TEST_CASES_MAX) problems.push('tooManyTestCases');
       break;
   }
   return problems;

@@ -34,6 +34,7 @@ const question = (over: Partial<Question>): Question => ({
   additionalOptions: {},
   preview: null,
   output: null,
+  solution: '',
   ...over,
 });
 const option = (_id: string, data: Partial<Question['fieldOptions'][number]['data']>) => ({
@@ -42,6 +43,21 @@ const option = (_id: string, data: Partial<Question['fieldOptions'][number]['dat
 });
 
 describe('learnerQuestion', () => {
+  it("never carries a code challenge's model solution", () => {
+    const q = learnerQuestion(
+      question({
+        fieldType: 'code_challenge',
+        solution: 'console.log("SECRET")',
+        code: [{ text: 'let x;', isHidden: false }],
+        fieldOptions: [option('c1', { description: 'in', text: 'out' })],
+      }),
+      'learner-1',
+      'all',
+    );
+    expect(JSON.stringify(q)).not.toContain('SECRET');
+    expect(q.code).toEqual(['let x;']);
+  });
+
   it('sends only the hints earned: none unless told, one more per wrong answer, all in preview', () => {
     const hints = ['h1', 'h2'].map((_id) => ({ _id, pieces: [] }));
     const q = question({ hints });

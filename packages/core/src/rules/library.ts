@@ -246,6 +246,7 @@ export const newQuestionBody = (title: string, fieldType: string, assessment: st
   additionalOptions: {},
   preview: null,
   output: null,
+  solution: '',
 });
 
 const list = (value: unknown): Record<string, unknown>[] =>

@@ -275,6 +275,7 @@ const plantMore = () => {
       body.postTaskPieces = everyPiece();
       body.tasks = [{ _id: newId(), description: 'A task' }];
       body.additionalOptions = { ...(body.additionalOptions as object), authorNotes: MARKER };
+      body.solution = MARKER;
       for (const option of body.fieldOptions as { data: { pieces: Piece[] } }[])
         option.data.pieces = everyPiece();
       // A stored translation holding a solution (older data): it must not leak either.

@@ -138,7 +138,7 @@ export function QuestionEditor({
 
           <TasksSection question={question} readOnly={readOnly} set={set} />
 
-          {Answer && <Answer question={question} readOnly={readOnly} onChange={set} />}
+          {Answer && <Answer question={question} readOnly={readOnly} onChange={set} language={language} />}
 
           <PiecesEditor
             label={t('editor.question.postTask')}

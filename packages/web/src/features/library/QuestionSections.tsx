@@ -38,9 +38,16 @@ export function QuestionProblems({
       <Stack gap={2}>
         {problems.map((problem) => (
           <Text key={problem} size="sm">
-            {t([`editor.question.problems.${problem}`, `textAuthoring.problems.${problem}`], {
-              n: index + 1,
-            })}
+            {t(
+              [
+                `editor.question.problems.${problem}`,
+                `textAuthoring.problems.${problem}`,
+                `codeAuthoring.problems.${problem}`,
+              ],
+              {
+                n: index + 1,
+              },
+            )}
           </Text>
         ))}
         <Text size="sm" c="dimmed">

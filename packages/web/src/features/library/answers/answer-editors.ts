@@ -5,8 +5,11 @@ import type { FieldType } from '@brickyard/core';
 import type { ComponentType } from 'react';
 import { BlanksAnswer } from './BlanksAnswer.tsx';
 import { ChoiceOptions } from './ChoiceOptions.tsx';
+import { CodeChallengeAnswer } from './CodeChallengeAnswer.tsx';
 import { MatchPairs } from './MatchPairs.tsx';
+import { MissingCodeAnswer } from './MissingCodeAnswer.tsx';
 import { MissingWordAnswer } from './MissingWordAnswer.tsx';
+import { ParsonsAnswer } from './ParsonsAnswer.tsx';
 import { StagesAnswer } from './StagesAnswer.tsx';
 import type { AnswerEditorProps } from './types.ts';
 
@@ -20,9 +23,9 @@ export const ANSWER_EDITORS: { [T in FieldType]: ComponentType<AnswerEditorProps
   missing_word: MissingWordAnswer,
   mix_match: MatchPairs,
   poll: ChoiceOptions,
-  code_challenge: null,
+  code_challenge: CodeChallengeAnswer,
   multi_stage: StagesAnswer,
-  missing_code: null,
-  parsons_problem: null,
+  missing_code: MissingCodeAnswer,
+  parsons_problem: ParsonsAnswer,
   fill_in_blanks: BlanksAnswer,
 };

@@ -6,6 +6,8 @@ export interface AnswerEditorProps {
   readOnly: boolean;
   /** Replaces some of the question's fields, keeping the rest. */
   onChange(patch: Partial<Question>): void;
+  /** The assessment's language (javascript or python), which code questions are written and run in. */
+  language?: string;
 }
 
 export type Option = Question['fieldOptions'][number];
