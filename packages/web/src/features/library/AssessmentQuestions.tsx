@@ -1,5 +1,6 @@
 // The questions of the assessment editor: Expand All, Close All, Add Question, and each question's editor, which
-// may be moved, removed, copied just after itself or sent to another assessment. Which questions are open is the
+// may be dragged to another place (or moved with its arrows), removed, copied just after itself or sent to
+// another assessment. Which questions are open is the
 // editor page's, so it outlasts the preview.
 import {
   type Assessment,
@@ -12,6 +13,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragReorder } from '../../ui/DragReorder.tsx';
 import { moved } from '../../ui/EditableRows.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 
@@ -86,24 +88,34 @@ export function AssessmentQuestions({
       </Group>
       <Stack gap="md">
         {questions.length === 0 && <Text c="dimmed">{t('editor.assessment.noQuestions')}</Text>}
-        {questions.map((question, index) => (
-          <QuestionEditor
-            key={question._id}
-            question={question}
-            index={index}
-            count={questions.length}
-            open={open.has(question._id)}
-            readOnly={!editable}
-            language={draft.language}
-            published={!draft.draft}
-            onToggle={() => toggle(question._id)}
-            onChange={(next) => onChange(questions.map((q) => (q._id === question._id ? next : q)))}
-            onMove={(to) => onChange(moved(questions, index, to))}
-            onRemove={() => onChange(questions.filter((q) => q._id !== question._id))}
-            onCopy={() => copyQuestion(question, index)}
-            onMoveElsewhere={(copy) => onMoveElsewhere(question, copy)}
-          />
-        ))}
+        <DragReorder
+          items={questions}
+          keyOf={(question) => question._id}
+          handleLabel={(question, index) =>
+            t('editor.assessment.dragQuestion', {
+              name: t('editor.question.name', { n: index + 1, title: question.title }),
+            })
+          }
+          disabled={!editable}
+          onChange={onChange}
+          render={(question, index) => (
+            <QuestionEditor
+              question={question}
+              index={index}
+              count={questions.length}
+              open={open.has(question._id)}
+              readOnly={!editable}
+              language={draft.language}
+              published={!draft.draft}
+              onToggle={() => toggle(question._id)}
+              onChange={(next) => onChange(questions.map((q) => (q._id === question._id ? next : q)))}
+              onMove={(to) => onChange(moved(questions, index, to))}
+              onRemove={() => onChange(questions.filter((q) => q._id !== question._id))}
+              onCopy={() => copyQuestion(question, index)}
+              onMoveElsewhere={(copy) => onMoveElsewhere(question, copy)}
+            />
+          )}
+        />
       </Stack>
     </section>
   );
