@@ -76,8 +76,42 @@ export const useAnswer = (id: string, options: OpenOptions) => {
           }),
     onSuccess: (result) => {
       setXp(result.xp);
-      if (result.finished) void client.invalidateQueries({ queryKey: ['learn', 'home'] });
+      if (result.finished) {
+        void client.invalidateQueries({ queryKey: ['learn', 'home'] });
+        void client.invalidateQueries({ queryKey: ['learn', 'assessment', id] });
+      }
     },
+  });
+};
+
+/** A learner marks their own free-text answer right or not yet (self-marked assessments). */
+export const useSelfMark = (id: string, options: OpenOptions) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { question: string; right: boolean }) =>
+      request<AnswerResult>(`/api/learn/assessments/${id}/self-mark${openQuery(options)}`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (result) => {
+      setXp(result.xp);
+      if (result.finished) {
+        void client.invalidateQueries({ queryKey: ['learn', 'home'] });
+        void client.invalidateQueries({ queryKey: ['learn', 'assessment', id] });
+      }
+    },
+  });
+};
+
+/** Takes a finished assessment again (when it allows multiple attempts): the page opens it afresh. */
+export const useRetake = (id: string, options: OpenOptions) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request<LearnerAssessment>(`/api/learn/assessments/${id}/retake${openQuery(options)}`, {
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['learn', 'assessment', id] }),
   });
 };
 
