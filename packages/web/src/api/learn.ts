@@ -76,12 +76,18 @@ export const useAnswer = (id: string, options: OpenOptions) => {
           }),
     onSuccess: (result) => {
       setXp(result.xp);
-      if (result.finished) {
-        void client.invalidateQueries({ queryKey: ['learn', 'home'] });
-        void client.invalidateQueries({ queryKey: ['learn', 'assessment', id] });
-      }
+      if (result.finished) void client.invalidateQueries({ queryKey: ['learn', 'home'] });
     },
   });
+};
+
+/**
+ * Once the learner has seen that they finished (Finish pressed): the assessment is read again, so opening it later
+ * shows its result (a finished assessment opens in preview).
+ */
+export const useAssessmentFinished = (id: string) => {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: ['learn', 'assessment', id] });
 };
 
 /** A learner marks their own free-text answer right or not yet (self-marked assessments). */
@@ -95,10 +101,7 @@ export const useSelfMark = (id: string, options: OpenOptions) => {
       }),
     onSuccess: (result) => {
       setXp(result.xp);
-      if (result.finished) {
-        void client.invalidateQueries({ queryKey: ['learn', 'home'] });
-        void client.invalidateQueries({ queryKey: ['learn', 'assessment', id] });
-      }
+      if (result.finished) void client.invalidateQueries({ queryKey: ['learn', 'home'] });
     },
   });
 };

@@ -14,7 +14,7 @@ import { IconBulb, IconStar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { type OpenOptions, useAnswer, useAssessment } from '../../api/learn.ts';
+import { type OpenOptions, useAnswer, useAssessment, useAssessmentFinished } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
 import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
@@ -259,6 +259,7 @@ function AssessmentView({ id }: { id: string }) {
   const options = useOpenOptions();
   const query = useAssessment(id, options);
   const answer = useAnswer(id, options);
+  const readAgain = useAssessmentFinished(id);
   const navigate = useNavigate();
   const user = useUser();
   const [progress, setProgress] = useState<AssessmentProgress | null>(null);
@@ -285,6 +286,7 @@ function AssessmentView({ id }: { id: string }) {
     setProgress(result.progress);
     if (!result.finished) return;
     setFinished(result);
+    readAgain();
     notifications.show({ color: 'teal', message: t('learn.xpIncreased', { xp: result.xpAwarded }) });
     showAwards(result.awards, t);
     setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
