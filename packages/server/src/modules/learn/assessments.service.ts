@@ -6,6 +6,7 @@ import {
   type AnswerResult,
   type AssessmentProgress,
   earnedHints,
+  fullXpOf,
   gradeAnswer,
   type LearnerAssessment,
   type Locale,
@@ -152,7 +153,8 @@ export const viewAssessment = async (
       type: typeOf(assessment) as LearnerAssessment['type'],
       title: String(body.title ?? assessment.title),
       description: String(body.description ?? ''),
-      xpValue: xpForType(typeOf(assessment)),
+      // The most it gives: XP for 100% (the type's xp when the settings give none).
+      xpValue: fullXpOf(settingsOf(assessment)),
       preview,
       language: body.language === 'python' ? 'python' : 'javascript',
       questions: opened
