@@ -111,9 +111,12 @@ export const useRetake = (id: string, options: OpenOptions) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      request<LearnerAssessment>(`/api/learn/assessments/${id}/retake${openQuery(options)}`, {
-        method: 'POST',
-      }),
+      request<LearnerAssessment>(
+        `/api/learn/assessments/${id}/retake${openQuery({ ...options, preview: false })}`,
+        {
+          method: 'POST',
+        },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['learn', 'assessment', id] }),
   });
 };

@@ -128,7 +128,8 @@ export const learnRoutes = async ({ app, db, caches }: AppContext) => {
         summary: 'Take a finished assessment again, when it allows multiple attempts; answers the assessment',
         security: common.security,
         params: IdParamsSchema,
-        querystring: OpenQuerySchema,
+        // Never in preview: a preview saves nothing to take again.
+        querystring: OpenQuerySchema.omit({ preview: true }),
         response: { 200: LearnerAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
