@@ -43,6 +43,7 @@ export * from './model/tutorial.ts';
 export * from './model/user.ts';
 export * from './rules/access.ts';
 export * from './rules/answerable.ts';
+export * from './rules/assessment-result.ts';
 export * from './rules/birth-date.ts';
 export * from './rules/class-code.ts';
 export * from './rules/course-items.ts';

@@ -2,7 +2,7 @@
 // answer verdicts, a tutorial's brick tree, a challenge, and the reference tree (learner-teacher.md §2, §4).
 
 import { z } from 'zod';
-import { ASSESSMENT_TYPES, OutputSchema } from '../model/assessment.ts';
+import { ASSESSMENT_MODES, ASSESSMENT_TYPES, OutputSchema } from '../model/assessment.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
 import { ContentLanguageSchema } from '../model/content.ts';
 import { HintSchema, PiecesSchema } from '../model/piece.ts';
@@ -143,6 +143,28 @@ export const AssessmentProgressSchema = z.object({
 });
 export type AssessmentProgress = z.infer<typeof AssessmentProgressSchema>;
 
+/** An attempt's result (core `rules/assessment-result.ts`), as the learner and the teacher see it. */
+export const AssessmentOutcomeSchema = z.object({
+  scored: z.number().int(),
+  right: z.number().int(),
+  pending: z.number().int(),
+  percent: z.number(),
+  passed: z.boolean().nullable(),
+  xp: z.number(),
+  passMark: z.number(),
+  /** The xp the assessment has given the learner in all (the best attempt's). */
+  xpGiven: z.number(),
+});
+export type AssessmentOutcomeView = z.infer<typeof AssessmentOutcomeSchema>;
+
+/** A free-text answer a person marks: where its mark stands. */
+export const FreeTextStateSchema = z.object({
+  question: IdSchema,
+  marker: z.enum(['self', 'teacher']),
+  state: z.enum(['pending', 'right', 'notYet']),
+});
+export type FreeTextState = z.infer<typeof FreeTextStateSchema>;
+
 /** `GET /api/learn/assessments/{id}`. A completed assessment comes back in preview. */
 export const LearnerAssessmentSchema = z.object({
   _id: IdSchema,
@@ -155,6 +177,14 @@ export const LearnerAssessmentSchema = z.object({
   language: ContentLanguageSchema,
   questions: z.array(LearnerQuestionSchema),
   progress: AssessmentProgressSchema,
+  /** Who marks free-text answers (auto, self, mixed, teacher). */
+  assessmentType: z.enum(ASSESSMENT_MODES),
+  /** A finished assessment that allows multiple attempts may be taken again (`POST …/retake`). */
+  canRetake: z.boolean(),
+  /** The finished attempt's result; null before finishing. */
+  result: AssessmentOutcomeSchema.nullable(),
+  /** The marks of the free-text answers people mark. */
+  freeText: z.array(FreeTextStateSchema),
 });
 export type LearnerAssessment = z.infer<typeof LearnerAssessmentSchema>;
 
@@ -162,6 +192,15 @@ export const AnswerBodySchema = z.object({ question: IdSchema, answer: AnswerSch
 export type AnswerBody = z.infer<typeof AnswerBodySchema>;
 
 export const SkipBodySchema = z.object({ question: IdSchema }).strict();
+
+/** A learner marking their own free-text answer against the author's notes. */
+export const SelfMarkBodySchema = z
+  .object({ question: IdSchema, right: z.boolean({ error: message('answerMarkRight') }) })
+  .strict();
+export type SelfMarkBody = z.infer<typeof SelfMarkBodySchema>;
+
+export const RETAKE_NOT_ALLOWED = message('retakeNotAllowed');
+export const SELF_MARK_NOT_EXPECTED = message('selfMarkNotExpected');
 export type SkipBody = z.infer<typeof SkipBodySchema>;
 
 /** An achievement level reached by what the learner just did. */
@@ -176,7 +215,8 @@ export type Award = z.infer<typeof AwardSchema>;
 
 /** The verdict on one answer, and what it changed. */
 export const AnswerResultSchema = z.object({
-  status: z.enum(['correct', 'wrong', 'accepted', 'incomplete', 'continue', 'skipped']),
+  /** `review`: a self-marked free-text answer was kept; the learner now marks it against `notes` (`…/self-mark`). */
+  status: z.enum(['correct', 'wrong', 'accepted', 'incomplete', 'continue', 'skipped', 'review']),
   feedback: z.string(),
   progress: AssessmentProgressSchema,
   /** Wrong answers allow Skip from the third on (not in concept intros, which retry without limit). */
@@ -193,6 +233,12 @@ export const AnswerResultSchema = z.object({
   hints: z.array(HintSchema),
   /** The question's post-task pieces, once this answer passed it (correct or accepted); empty otherwise. */
   postTaskPieces: PiecesSchema,
+  /** A teacher-marked free-text answer: kept for the teacher, who marks it later. */
+  awaitingTeacher: z.boolean().optional(),
+  /** A self-marked free-text answer (`review`): the author's answer notes to compare with. */
+  notes: PiecesSchema.optional(),
+  /** On finishing: the attempt's result. */
+  result: AssessmentOutcomeSchema.optional(),
 });
 export type AnswerResult = z.infer<typeof AnswerResultSchema>;
 

@@ -372,6 +372,11 @@ export const MESSAGES = {
   itemNotInCourse: 'That is not part of the course you are following',
   notAnAssessment: 'That is not an assessment',
   answerInOrder: 'Answer the questions in order',
+  answerMarkRight: 'Say whether the answer is right (true) or not yet (false)',
+  retakeNotAllowed:
+    'This assessment cannot be taken again: finish it first, and only assessments that allow multiple attempts can be retaken',
+  selfMarkNotExpected: 'There is no answer of yours to mark on this question: answer it first',
+  answerNotTeacherMarked: "That question's answer is not one the teacher marks in this assessment",
   notATutorial: 'That is not a tutorial',
   encodedBody: 'Send the request body uncompressed (no Content-Encoding)',
   nulText: 'Text may not contain the NUL character (U+0000); remove it and try again',

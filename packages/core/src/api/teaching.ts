@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { UserAchievementSchema } from '../model/achievement.ts';
 import { IdSchema, IsoDateSchema } from '../model/common.ts';
+import { PiecesSchema } from '../model/piece.ts';
 import { StickerSchema } from '../model/sticker.ts';
 import { ProgressCellSchema, TeacherAssessmentSchema } from '../model/tracker.ts';
 import { MARKING_KINDS } from '../rules/marking.ts';
-import { AwardSchema } from './learn.ts';
+import { AssessmentOutcomeSchema, AwardSchema } from './learn.ts';
 import { maxCharsMessage, message } from './messages.ts';
 import { ProjectOwnerSchema, ProjectSummarySchema } from './projects.ts';
 
@@ -126,6 +127,22 @@ export const MarkingProjectSchema = ProjectSummarySchema.pick({
 export type MarkingProject = z.infer<typeof MarkingProjectSchema>;
 
 /** `GET /api/classes/{id}/students/{studentId}/marking/{kind}/{itemId}`. */
+/** A free-text answer of an assessment as its teacher marks it. */
+export const MarkingAnswerSchema = z.object({
+  question: IdSchema,
+  title: z.string(),
+  /** The question as the student read it. */
+  pieces: PiecesSchema,
+  /** What the student wrote (empty while not answered). */
+  answer: z.string(),
+  answered: z.boolean(),
+  /** The author's answer notes (the question's post-task pieces when its Notes toggle is on). */
+  notes: PiecesSchema,
+  /** The teacher's mark: right, not yet, or none yet. */
+  mark: z.enum(['right', 'notYet']).nullable(),
+});
+export type MarkingAnswer = z.infer<typeof MarkingAnswerSchema>;
+
 export const MarkingViewSchema = z.object({
   kind: MarkingKindSchema,
   item: z.object({ _id: IdSchema, title: z.string() }),
@@ -146,6 +163,9 @@ export const MarkingViewSchema = z.object({
   comments: z.array(MarkingCommentSchema),
   /** The student's projects made for this tutorial or challenge; for a project, the project itself. */
   projects: z.array(MarkingProjectSchema),
+  /** An assessment: the free-text answers the teacher marks, with the author's notes and the result so far. */
+  answers: z.array(MarkingAnswerSchema).optional(),
+  result: AssessmentOutcomeSchema.nullable().optional(),
   updatedAt: IsoDateSchema.nullable(),
 });
 export type MarkingView = z.infer<typeof MarkingViewSchema>;

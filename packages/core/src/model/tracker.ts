@@ -184,6 +184,24 @@ export const ChallengeTrackerUpdateSchema = z
 export type ChallengeTrackerUpdate = z.infer<typeof ChallengeTrackerUpdateSchema>;
 
 /** A teacher marking a challenge: its decomposition steps, as a tutorial's steps. */
+/**
+ * A teacher marking a teacher-marked or mixed assessment: each free-text answer right or not yet (only those
+ * listed change), the stickers awarded (the whole set), comments added and removed.
+ */
+export const AssessmentMarkingSchema = z
+  .object({
+    answers: z
+      .array(
+        z.object({ question: IdSchema, right: z.boolean({ error: message('answerMarkRight') }) }).strict(),
+      )
+      .max(200),
+    stickers: MarkingStickersSchema,
+    ...markingCommentsShape,
+  })
+  .partial()
+  .strict();
+export type AssessmentMarking = z.infer<typeof AssessmentMarkingSchema>;
+
 export const ChallengeMarkingSchema = z
   .object({
     decomposition: z.array(z.object({ item: IdSchema, teacherMarkedComplete: z.boolean() }).strict()),

@@ -4,12 +4,20 @@ import { PARTIAL_XP_FACTOR, XP_BY_TYPE } from '../constants.ts';
 import type { TeacherAssessment } from '../model/tracker.ts';
 import { roundToTenth } from './progress.ts';
 
-/** What a teacher marks: the steps of a tutorial, the decomposition of a challenge, or a project (no steps). */
-export const MARKING_KINDS = ['tutorial', 'challenge', 'project'] as const;
+/**
+ * What a teacher marks: the steps of a tutorial, the decomposition of a challenge, a project (no steps), or the
+ * free-text answers of a teacher-marked or mixed assessment (its xp follows from the assessment's result).
+ */
+export const MARKING_KINDS = ['tutorial', 'challenge', 'project', 'assessment'] as const;
 export type MarkingKind = (typeof MARKING_KINDS)[number];
 
 /** The URL segment of each kind of work in the marking and feedback routes. */
-export const MARKING_PATHS = { tutorial: 'tutorials', challenge: 'challenges', project: 'projects' } as const;
+export const MARKING_PATHS = {
+  tutorial: 'tutorials',
+  challenge: 'challenges',
+  project: 'projects',
+  assessment: 'assessments',
+} as const;
 
 /** No step marked is incomplete, every step marked is complete, anything between is partial. */
 export const teacherAssessmentOf = (marked: number, total: number): TeacherAssessment => {
@@ -19,7 +27,8 @@ export const teacherAssessmentOf = (marked: number, total: number): TeacherAsses
 
 /** The xp a marking is worth: the kind's value when complete, half of it (to one decimal) when partial. */
 export const markingXp = (kind: MarkingKind, assessment: TeacherAssessment): number => {
-  if (kind === 'project' || assessment === 'incomplete') return 0;
+  // An assessment's xp is its result's (rules/assessment-result.ts), not a marking's.
+  if (kind === 'project' || kind === 'assessment' || assessment === 'incomplete') return 0;
   const full = XP_BY_TYPE[kind];
   return assessment === 'complete' ? full : roundToTenth(full * PARTIAL_XP_FACTOR);
 };

@@ -132,31 +132,37 @@ const linkRules: Rule[] = (['bricks', 'challenges', 'tutorials'] as const).flatM
   ),
 );
 
-const markingRules: Rule[] = (['tutorials', 'challenges', 'projects'] as const).flatMap((path) => {
-  const params = (c: Ctx) => ({
-    id: c.w.classA,
-    studentId: c.student.id,
-    itemId:
-      path === 'tutorials'
-        ? c.w.item.bricks
-        : path === 'challenges'
-          ? c.w.item.challenges
-          : c.w.studentProject,
-  });
-  return [
-    {
-      route: `GET /api/classes/:id/students/:studentId/marking/${path}/:itemId`,
-      params,
-      allow: ['teacherA', 'admin'],
-    },
-    {
-      route: `PUT /api/classes/:id/students/:studentId/marking/${path}/:itemId`,
-      params,
-      body: () => ({}),
-      allow: ['teacherA', 'admin'],
-    },
-  ];
-});
+const markedItem = (c: Ctx, path: 'tutorials' | 'challenges' | 'projects' | 'assessments') =>
+  path === 'tutorials'
+    ? c.w.item.bricks
+    : path === 'challenges'
+      ? c.w.item.challenges
+      : path === 'assessments'
+        ? c.w.seeded('assessments', 'Warm-up quiz')
+        : c.w.studentProject;
+
+const markingRules: Rule[] = (['tutorials', 'challenges', 'projects', 'assessments'] as const).flatMap(
+  (path) => {
+    const params = (c: Ctx) => ({
+      id: c.w.classA,
+      studentId: c.student.id,
+      itemId: markedItem(c, path),
+    });
+    return [
+      {
+        route: `GET /api/classes/:id/students/:studentId/marking/${path}/:itemId`,
+        params,
+        allow: ['teacherA', 'admin'],
+      },
+      {
+        route: `PUT /api/classes/:id/students/:studentId/marking/${path}/:itemId`,
+        params,
+        body: () => ({}),
+        allow: ['teacherA', 'admin'],
+      },
+    ];
+  },
+);
 
 /** A learner's feedback: read by the learner and their class's staff; "seen" by the learner alone. */
 const feedbackRules: Rule[] = [
@@ -165,16 +171,8 @@ const feedbackRules: Rule[] = [
     params: (c) => id(c.student.id),
     allow: STUDENT_AND_STAFF,
   },
-  ...(['tutorials', 'challenges', 'projects'] as const).flatMap((path): Rule[] => {
-    const params = (c: Ctx) => ({
-      id: c.student.id,
-      itemId:
-        path === 'tutorials'
-          ? c.w.item.bricks
-          : path === 'challenges'
-            ? c.w.item.challenges
-            : c.w.studentProject,
-    });
+  ...(['tutorials', 'challenges', 'projects', 'assessments'] as const).flatMap((path): Rule[] => {
+    const params = (c: Ctx) => ({ id: c.student.id, itemId: markedItem(c, path) });
     return [
       { route: `GET /api/users/:id/feedback/${path}/:itemId`, params, allow: STUDENT_AND_STAFF },
       {
@@ -472,6 +470,40 @@ export const RULES: Rule[] = [
         });
     },
     body: (c) => ({ question: c.w.seeded('questions', 'Order the lines') }),
+    allow: LOGGED_IN,
+  },
+  {
+    route: 'POST /api/learn/assessments/:id/self-mark',
+    params: (c) => id(c.w.seeded('assessments', 'Self check')),
+    query: learnQuery,
+    // A free-text answer kept for the learner's own mark first.
+    before: async (c) => {
+      const quiz = c.w.seeded('assessments', 'Self check');
+      await send(c, 'GET', `/api/learn/assessments/${quiz}?course=${c.w.course}`);
+      await send(c, 'POST', `/api/learn/assessments/${quiz}/answers?course=${c.w.course}`, {
+        question: c.w.seeded('questions', 'Explain a loop'),
+        answer: { text: 'It repeats things.' },
+      });
+    },
+    body: (c) => ({ question: c.w.seeded('questions', 'Explain a loop'), right: true }),
+    allow: LOGGED_IN,
+  },
+  {
+    route: 'POST /api/learn/assessments/:id/retake',
+    params: (c) => id(c.w.seeded('assessments', 'Second warm-up')),
+    query: learnQuery,
+    // Finished first (three wrong answers, then skip): only a finished assessment is taken again.
+    before: async (c) => {
+      const quiz = c.w.seeded('assessments', 'Second warm-up');
+      const question = c.w.seeded('questions', 'Order the lines');
+      await send(c, 'GET', `/api/learn/assessments/${quiz}?course=${c.w.course}`);
+      for (let i = 0; i < 3; i++)
+        await send(c, 'POST', `/api/learn/assessments/${quiz}/answers?course=${c.w.course}`, {
+          question,
+          answer: {},
+        });
+      await send(c, 'POST', `/api/learn/assessments/${quiz}/skip?course=${c.w.course}`, { question });
+    },
     allow: LOGGED_IN,
   },
   {

@@ -81,6 +81,46 @@ export const useAnswer = (id: string, options: OpenOptions) => {
   });
 };
 
+/**
+ * Once the learner has seen that they finished (Finish pressed): the assessment is read again, so opening it later
+ * shows its result (a finished assessment opens in preview).
+ */
+export const useAssessmentFinished = (id: string) => {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: ['learn', 'assessment', id] });
+};
+
+/** A learner marks their own free-text answer right or not yet (self-marked assessments). */
+export const useSelfMark = (id: string, options: OpenOptions) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { question: string; right: boolean }) =>
+      request<AnswerResult>(`/api/learn/assessments/${id}/self-mark${openQuery(options)}`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (result) => {
+      setXp(result.xp);
+      if (result.finished) void client.invalidateQueries({ queryKey: ['learn', 'home'] });
+    },
+  });
+};
+
+/** Takes a finished assessment again (when it allows multiple attempts): the page opens it afresh. */
+export const useRetake = (id: string, options: OpenOptions) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request<LearnerAssessment>(
+        `/api/learn/assessments/${id}/retake${openQuery({ ...options, preview: false })}`,
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['learn', 'assessment', id] }),
+  });
+};
+
 export const useTutorial = (project: string, options: OpenOptions) => {
   const locale = useLocaleKey();
   return useQuery({

@@ -2,6 +2,7 @@
 // learner's feedback (on their work, and what is new to them).
 // Queries carry the locale: the server answers titles in the user's language.
 import type {
+  AssessmentMarking,
   Badge,
   ChallengeMarking,
   ClassProgress,
@@ -82,7 +83,7 @@ export const useMarking = (target: MarkingTarget) => {
   });
 };
 
-export type MarkingChange = TutorialMarking & ChallengeMarking & ProjectMarking;
+export type MarkingChange = TutorialMarking & ChallengeMarking & ProjectMarking & AssessmentMarking;
 
 export const useSaveMarking = (target: MarkingTarget) => {
   const client = useQueryClient();

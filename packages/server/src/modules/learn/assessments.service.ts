@@ -6,13 +6,18 @@ import {
   type AnswerResult,
   type AssessmentProgress,
   earnedHints,
+  fullXpOf,
   gradeAnswer,
   type LearnerAssessment,
   type Locale,
   learnerQuestion,
   localize,
+  markerOf,
   message,
+  type Question,
   QuestionSchema,
+  RETAKE_NOT_ALLOWED,
+  SELF_MARK_NOT_EXPECTED,
   SKIP_AFTER_FAILED_ATTEMPTS,
   SKIP_NOT_YET,
   type User,
@@ -26,8 +31,15 @@ import type { Conn } from '../../db/conn.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { type ContentItem, loadContent, loadContents } from '../content/content.store.ts';
-import { addXp } from '../users/users.store.ts';
 import { awardAchievements } from './achievements.service.ts';
+import {
+  answersOf,
+  freeTextStates,
+  outcomeView,
+  settingsOf,
+  settleXp,
+  xpGivenOf,
+} from './assessment-outcome.ts';
 import { type LocatedItem, openCourseItem } from './course-home.service.ts';
 import { saveTrackers, type TrackerState, trackerKey } from './trackers.store.ts';
 
@@ -80,6 +92,14 @@ const progressOf = (tracker: TrackerState | null): AssessmentProgress => ({
 
 const typeOf = (assessment: ContentItem) => String(assessment.body.type);
 
+/** A finished assessment opens as a preview of its answers, unless the learner is taking it again. */
+const isReviewing = (tracker: TrackerState | null) =>
+  tracker?.completed === true && tracker.body.retaking !== true;
+
+/** The author's answer notes of a question: its post-task pieces when its Notes toggle is on (docs/decisions.md). */
+const notesOf = (question: Question | undefined) =>
+  question?.answerNotes ? withoutAuthorOnly(question.postTaskPieces) : [];
+
 /** A stage quiz (not a topic's lesson or boost) keeps a quiz tracker too. */
 const isQuiz = (located: LocatedItem) => located.topicPart === null;
 
@@ -97,7 +117,7 @@ export const viewAssessment = async (
   db.transaction().execute(async (trx) => {
     const opened = await openAssessment(trx, caches, user, assessmentId, options);
     const { assessment, tracker, located } = opened;
-    const preview = opened.home.preview || tracker?.completed === true;
+    const preview = opened.home.preview || isReviewing(tracker);
     if (!preview) {
       const now = nowIso();
       const writes = [];
@@ -126,12 +146,15 @@ export const viewAssessment = async (
     }
     const body = localize(assessment.body, assessment.translations, options.locale ?? user.locale);
     const progress = progressOf(tracker);
+    const settings = settingsOf(assessment);
+    const reviewing = !opened.home.preview && isReviewing(tracker);
     return {
       _id: assessment.id,
       type: typeOf(assessment) as LearnerAssessment['type'],
       title: String(body.title ?? assessment.title),
       description: String(body.description ?? ''),
-      xpValue: xpForType(typeOf(assessment)),
+      // The most it gives: XP for 100% (the type's xp when the settings give none).
+      xpValue: fullXpOf(settingsOf(assessment)),
       preview,
       language: body.language === 'python' ? 'python' : 'javascript',
       questions: opened
@@ -145,6 +168,13 @@ export const viewAssessment = async (
           ),
         ),
       progress,
+      assessmentType: settings.assessmentType,
+      canRetake: reviewing && settings.multipleAttempts,
+      result:
+        tracker && reviewing
+          ? outcomeView(settings, opened.questions, tracker.body, xpGivenOf(tracker, settings.type))
+          : null,
+      freeText: opened.home.preview ? [] : freeTextStates(settings, opened.questions, tracker?.body),
     };
   });
 
@@ -209,12 +239,14 @@ export const answerQuestion = async (
 ): Promise<AnswerResult> =>
   db.transaction().execute(async (trx) => {
     const opened = await openAssessment(trx, caches, user, assessmentId, options);
-    const { assessment, questions, tracker, located } = opened;
+    const { assessment, questions, tracker } = opened;
     const question = questions.find((q) => q._id === input.question);
     if (!question)
       throw badRequest(ANSWER_QUESTION_NOT_FOUND, [{ path: 'question', message: ANSWER_QUESTION_NOT_FOUND }]);
     const retry = typeOf(assessment) === 'conceptIntro';
-    const preview = opened.home.preview || tracker?.completed === true;
+    const preview = opened.home.preview || isReviewing(tracker);
+    const settings = settingsOf(assessment);
+    const marker = markerOf(settings.assessmentType, question);
     const progress = progressOf(tracker);
     // Hints are read in the learner's language; what they earned is counted when the answer is judged.
     const shownQuestion = opened.shown().find((q) => q._id === question._id);
@@ -257,7 +289,28 @@ export const answerQuestion = async (
     let status: AnswerResult['status'];
     let feedback = '';
     let cases: Partial<AnswerResult> = {};
-    if (input.skip) {
+    const answers = answersOf(tracker.body);
+    const now = nowIso();
+    if (!input.skip && marker !== 'auto') {
+      // Free text a person marks: kept; the teacher's waits for them, the learner's own is marked next.
+      const verdict = gradeAnswer(question, input.answer ?? {}, { retry });
+      if (verdict.status !== 'accepted') return result(verdict.status, verdict.feedback);
+      answers[question._id] = input.answer?.text ?? '';
+      if (marker === 'self') {
+        await saveTrackers(
+          trx,
+          [assessmentWrite(user, assessment, tracker, progress, answers, false, now, questions.length)],
+          now,
+        );
+        return result('review', verdict.feedback, {
+          notes: notesOf(opened.shown().find((q) => q._id === question._id)),
+        });
+      }
+      progress.questionsCompleted = [...progress.questionsCompleted, question._id];
+      status = 'accepted';
+      feedback = verdict.feedback;
+      cases = { awaitingTeacher: true };
+    } else if (input.skip) {
       if ((progress.attempts[question._id] ?? 0) < SKIP_AFTER_FAILED_ATTEMPTS) throw forbidden(SKIP_NOT_YET);
       progress.questionsSkipped = [...progress.questionsSkipped, question._id];
       status = 'skipped';
@@ -276,37 +329,201 @@ export const answerQuestion = async (
       else return result(status, feedback, cases);
     }
 
-    const now = nowIso();
-    const finished = questions.every((q) => done(progress).has(q._id));
-    progress.isComplete = finished;
-    const writes = [
-      {
-        userId: user._id,
-        kind: 'assessment' as const,
-        subjectId: assessmentId,
-        completed: finished,
-        dateCompleted: finished ? now : null,
-        body: { ...progress, type: typeOf(assessment), dateCompleted: finished ? now : null },
-        questionCount: questions.length,
-      },
-      ...(finished ? finishWrites(user, assessment, located, opened.trackers, now) : []),
-    ];
-    await saveTrackers(trx, writes, now);
-    let xpAwarded = 0;
-    let xp = user.xp;
-    let awards: AnswerResult['awards'] = [];
-    if (finished) {
-      xpAwarded = xpForType(typeOf(assessment));
-      if (xpAwarded === 0)
-        options.log?.warn(
-          { assessment: assessment.id, type: typeOf(assessment) },
-          'unknown assessment value counts 0',
-        );
-      xp = await addXp(trx, user._id, xpAwarded, now);
-      awards = await awardAchievements(trx, user._id, now, options.log);
-    }
-    return result(status, feedback, { ...cases, finished, xpAwarded, xp, awards });
+    return finishOrGoOn(trx, user, opened, progress, answers, now, options, (extra) =>
+      result(status, feedback, { ...cases, ...extra }),
+    );
   });
+
+type Opened = Awaited<ReturnType<typeof openAssessment>>;
+
+/** The assessment tracker's write: its progress, the free-text answers kept, and while retaking still complete. */
+const assessmentWrite = (
+  user: User,
+  assessment: ContentItem,
+  tracker: TrackerState,
+  progress: AssessmentProgress,
+  answers: Record<string, string>,
+  finished: boolean,
+  now: string,
+  questionCount: number,
+) => {
+  const retaking = tracker.body.retaking === true && !finished;
+  const dateCompleted = finished ? now : retaking ? tracker.dateCompleted : null;
+  return {
+    userId: user._id,
+    kind: 'assessment' as const,
+    subjectId: assessment.id,
+    completed: finished || retaking,
+    dateCompleted,
+    body: { ...tracker.body, ...progress, answers, type: typeOf(assessment), dateCompleted, retaking },
+    questionCount,
+  };
+};
+
+/**
+ * After a question is done: the tracker written, and on the last one the result settled (xp by the core rule, the
+ * best attempt's only), the topic or quiz tracker updated and achievements awarded.
+ */
+const finishOrGoOn = async (
+  trx: Conn,
+  user: User,
+  opened: Opened,
+  progress: AssessmentProgress,
+  answers: Record<string, string>,
+  now: string,
+  options: Options & { log?: FastifyBaseLogger },
+  answer: (extra: Partial<AnswerResult>) => AnswerResult,
+) => {
+  const { assessment, questions, located } = opened;
+  const tracker = opened.tracker as TrackerState;
+  const finished = questions.every((q) => done(progress).has(q._id));
+  progress.isComplete = finished;
+  const write = assessmentWrite(
+    user,
+    assessment,
+    tracker,
+    progress,
+    answers,
+    finished,
+    now,
+    questions.length,
+  );
+  if (!finished) {
+    await saveTrackers(trx, [write], now);
+    return answer({});
+  }
+  const settings = settingsOf(assessment);
+  if (xpForType(settings.type) === 0)
+    options.log?.warn(
+      { assessment: assessment.id, type: settings.type },
+      'unknown assessment value counts 0',
+    );
+  const settled = await settleXp(
+    trx,
+    user,
+    settings,
+    questions,
+    write.body,
+    xpGivenOf(tracker, settings.type),
+    now,
+  );
+  await saveTrackers(
+    trx,
+    [{ ...write, body: settled.body }, ...finishWrites(user, assessment, located, opened.trackers, now)],
+    now,
+  );
+  const awards = await awardAchievements(trx, user._id, now, options.log);
+  return answer({
+    finished: true,
+    xpAwarded: settled.change,
+    xp: settled.xp,
+    awards,
+    result: settled.outcome,
+  });
+};
+
+/**
+ * `POST /api/learn/assessments/{id}/self-mark`: the learner marks their kept free-text answer to the current
+ * question right or not yet, against the author's notes; the question is then done.
+ */
+export const selfMark = async (
+  db: Conn,
+  caches: Caches,
+  user: User,
+  assessmentId: string,
+  input: { question: string; right: boolean },
+  options: Options & { log?: FastifyBaseLogger },
+): Promise<AnswerResult> =>
+  db.transaction().execute(async (trx) => {
+    const opened = await openAssessment(trx, caches, user, assessmentId, options);
+    const { questions, tracker } = opened;
+    const question = questions.find((q) => q._id === input.question);
+    if (!question)
+      throw badRequest(ANSWER_QUESTION_NOT_FOUND, [{ path: 'question', message: ANSWER_QUESTION_NOT_FOUND }]);
+    if (opened.home.preview || isReviewing(tracker)) throw conflict(SELF_MARK_NOT_EXPECTED);
+    if (!tracker) throw conflict(message('openAssessmentFirst'));
+    const progress = progressOf(tracker);
+    const next = questions.find((q) => !done(progress).has(q._id));
+    if (next?._id !== question._id)
+      throw badRequest(ANSWER_IN_ORDER, [{ path: 'question', message: ANSWER_IN_ORDER }]);
+    const answers = answersOf(tracker.body);
+    if (
+      markerOf(settingsOf(opened.assessment).assessmentType, question) !== 'self' ||
+      !(question._id in answers)
+    )
+      throw badRequest(SELF_MARK_NOT_EXPECTED, [{ path: 'question', message: SELF_MARK_NOT_EXPECTED }]);
+    progress.questionsCompleted = [...progress.questionsCompleted, question._id];
+    const marks = {
+      ...((tracker.body.marks as Record<string, boolean> | undefined) ?? {}),
+      [question._id]: input.right,
+    };
+    const now = nowIso();
+    const withMarks = { ...opened, tracker: { ...tracker, body: { ...tracker.body, marks } } };
+    // Marked, the question is done: what the learner reads after answering comes with it, in their language.
+    const shownQuestion = opened.shown().find((q) => q._id === question._id);
+    return finishOrGoOn(trx, user, withMarks, progress, answers, now, options, (extra) => ({
+      status: 'accepted',
+      feedback: '',
+      progress,
+      canSkip: false,
+      finished: false,
+      xpAwarded: 0,
+      xp: user.xp,
+      awards: [],
+      hints: [],
+      postTaskPieces: withoutAuthorOnly(shownQuestion?.postTaskPieces ?? []),
+      ...extra,
+    }));
+  });
+
+/**
+ * `POST /api/learn/assessments/{id}/retake`: a finished assessment that allows multiple attempts starts again.
+ * It stays complete for the course (locks, progress); its answers and marks start afresh, and the best xp so far is
+ * kept so the new attempt gives only what beats it.
+ */
+export const retakeAssessment = async (
+  db: Conn,
+  caches: Caches,
+  user: User,
+  assessmentId: string,
+  options: Options,
+): Promise<LearnerAssessment> => {
+  await db.transaction().execute(async (trx) => {
+    const opened = await openAssessment(trx, caches, user, assessmentId, options);
+    const { tracker, assessment } = opened;
+    const settings = settingsOf(assessment);
+    if (opened.home.preview || !tracker || !isReviewing(tracker) || !settings.multipleAttempts)
+      throw badRequest(RETAKE_NOT_ALLOWED);
+    const xpGiven = xpGivenOf(tracker, settings.type);
+    const now = nowIso();
+    await saveTrackers(
+      trx,
+      [
+        {
+          userId: user._id,
+          kind: 'assessment',
+          subjectId: assessmentId,
+          completed: true,
+          dateCompleted: tracker.dateCompleted,
+          body: {
+            ...progressOf(null),
+            type: settings.type,
+            dateCompleted: tracker.dateCompleted,
+            answers: {},
+            marks: {},
+            xpGiven,
+            bestXp: xpGiven,
+            retaking: true,
+            attempt: (typeof tracker.body.attempt === 'number' ? tracker.body.attempt : 1) + 1,
+          },
+          questionCount: opened.questions.length,
+        },
+      ],
+      now,
+    );
+  });
+  return viewAssessment(db, caches, user, assessmentId, options);
+};
 
 /** A code_challenge verdict says which test cases passed. */
 const casesOf = (verdict: Verdict): Partial<AnswerResult> =>

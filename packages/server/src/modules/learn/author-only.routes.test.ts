@@ -341,6 +341,23 @@ const ROUTES: Record<string, Route> = {
           payload: { question: (a.body.questions as string[])[0] },
         })),
   },
+  // A free-text answer's notes reach the learner after answering; the other questions' are refused (400).
+  'POST /api/learn/assessments/{id}/self-mark': {
+    learner: false,
+    calls: () =>
+      rows
+        .filter((r) => r.kind === 'assessments')
+        .map((a) => ({
+          method: 'POST',
+          url: `/api/learn/assessments/${a.id}/self-mark`,
+          payload: { question: (a.body.questions as string[])[0], right: true },
+        })),
+  },
+  'POST /api/learn/assessments/{id}/retake': {
+    learner: false,
+    calls: () =>
+      idsOf('assessments').map((id) => ({ method: 'POST', url: `/api/learn/assessments/${id}/retake` })),
+  },
   'GET /api/learn/bricks/{id}': {
     learner: true,
     calls: () => [get(`/api/learn/bricks/${idOf('bricks', 'A tutorial')}`)],
@@ -412,6 +429,10 @@ const ROUTES: Record<string, Route> = {
     learner: true,
     calls: (me) => [get(`/api/users/${me.id}/feedback/challenges/${idOf('challenges', 'A challenge')}`)],
   },
+  'GET /api/users/{id}/feedback/assessments/{itemId}': {
+    learner: true,
+    calls: (me) => idsOf('assessments').map((id) => get(`/api/users/${me.id}/feedback/assessments/${id}`)),
+  },
   'GET /api/users/{id}/feedback/projects/{itemId}': {
     learner: true,
     calls: (me) => [get(`/api/users/${me.id}/feedback/projects/${projectId}`)],
@@ -433,15 +454,20 @@ const ROUTES: Record<string, Route> = {
   },
   // Teachers' and authors' routes: a student is refused, and the refusal holds nothing either.
   ...Object.fromEntries(
-    (['tutorials', 'challenges', 'projects'] as const).map((kind) => [
+    (['tutorials', 'challenges', 'projects', 'assessments'] as const).map((kind) => [
       `GET /api/classes/{id}/students/{studentId}/marking/${kind}/{itemId}`,
       {
         learner: false,
-        calls: (me: TestUser) => [
-          get(
-            `/api/classes/${classId}/students/${me.id}/marking/${kind}/${kind === 'challenges' ? idOf('challenges', 'A challenge') : idOf('bricks', 'A tutorial')}`,
-          ),
-        ],
+        calls: (me: TestUser) =>
+          kind === 'assessments'
+            ? idsOf('assessments').map((id) =>
+                get(`/api/classes/${classId}/students/${me.id}/marking/assessments/${id}`),
+              )
+            : [
+                get(
+                  `/api/classes/${classId}/students/${me.id}/marking/${kind}/${kind === 'challenges' ? idOf('challenges', 'A challenge') : idOf('bricks', 'A tutorial')}`,
+                ),
+              ],
       },
     ]),
   ),

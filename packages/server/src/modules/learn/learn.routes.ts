@@ -15,12 +15,13 @@ import {
   LearnerChallengeSchema,
   LearnerTutorialSchema,
   ProblemReportBodySchema,
+  SelfMarkBodySchema,
   SkipBodySchema,
 } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { answerQuestion, viewAssessment } from './assessments.service.ts';
+import { answerQuestion, retakeAssessment, selfMark, viewAssessment } from './assessments.service.ts';
 import { completeBrick, openBrick, reportProblem, viewTutorial } from './bricks.service.ts';
 import { updateChallenge, viewChallenge } from './challenges.service.ts';
 import { loadCourseHome } from './course-home.service.ts';
@@ -96,6 +97,44 @@ export const learnRoutes = async ({ app, db, caches }: AppContext) => {
         ...optionsOf(request.query),
         log: request.log,
       }),
+  );
+
+  app.post(
+    '/api/learn/assessments/:id/self-mark',
+    {
+      schema: {
+        tags: ['learn'],
+        summary:
+          "Mark one's own free-text answer (self-marked assessments) right or not yet, after the notes",
+        security: common.security,
+        params: IdParamsSchema,
+        querystring: OpenQuerySchema,
+        body: SelfMarkBodySchema,
+        response: { 200: AnswerResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      selfMark(db, caches, request.user, request.params.id, request.body, {
+        ...optionsOf(request.query),
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/api/learn/assessments/:id/retake',
+    {
+      schema: {
+        tags: ['learn'],
+        summary: 'Take a finished assessment again, when it allows multiple attempts; answers the assessment',
+        security: common.security,
+        params: IdParamsSchema,
+        // Never in preview: a preview saves nothing to take again.
+        querystring: OpenQuerySchema.omit({ preview: true }),
+        response: { 200: LearnerAssessmentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      retakeAssessment(db, caches, request.user, request.params.id, optionsOf(request.query)),
   );
 
   app.post(

@@ -159,6 +159,13 @@ export const testCourse: SeedCourse = {
           ],
         },
         {
+          key: 'self-check',
+          type: 'quiz',
+          title: 'Self check',
+          assessmentType: 'self',
+          questions: [{ type: 'textarea', title: 'Explain a loop', pieces: [para('What does a loop do?')] }],
+        },
+        {
           key: 'code-quiz',
           type: 'quiz',
           title: 'Code quiz',

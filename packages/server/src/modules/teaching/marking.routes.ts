@@ -1,5 +1,6 @@
 // Marking routes: one GET and one PUT per kind of work (tutorials, challenges, projects) of a student of a class.
 import {
+  AssessmentMarkingSchema,
   ChallengeMarkingSchema,
   MARKING_FORBIDDEN,
   type MarkingKind,
@@ -38,6 +39,12 @@ const KINDS = [
     path: 'projects',
     body: ProjectMarkingSchema,
     what: 'a project (stickers and comments)',
+  },
+  {
+    kind: 'assessment',
+    path: 'assessments',
+    body: AssessmentMarkingSchema,
+    what: "an assessment's free-text answers (teacher-marked or mixed)",
   },
 ] as const satisfies readonly { kind: MarkingKind; path: string; body: z.ZodType; what: string }[];
 

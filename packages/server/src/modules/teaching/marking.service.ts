@@ -3,11 +3,13 @@
 // teacher assessment and the xp follow from the marked steps by the core rule, and the student's xp moves by
 // the difference from what the marking gave before, never by an amount anyone sends.
 import {
+  type AssessmentMarking,
   type Award,
   type ChallengeMarking,
   COMMENT_NOT_REMOVABLE,
   COMMENT_UNKNOWN,
   canManageClass,
+  fullXpOf,
   ITEM_NOT_IN_CLASS_COURSES,
   isAdmin,
   type Locale,
@@ -25,6 +27,7 @@ import {
   STEP_NOT_IN_ITEM,
   STICKER_UNKNOWN,
   STUDENT_NOT_IN_CLASS,
+  stageItemIds,
   type TutorialMarking,
   teacherAssessmentOf,
   type User,
@@ -37,6 +40,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { loadClass } from '../classes/classes.store.ts';
 import { type ContentItem, loadContent, loadContents, titleIn } from '../content/content.store.ts';
 import { awardAchievements } from '../learn/achievements.service.ts';
+import { settingsOf } from '../learn/assessment-outcome.ts';
 import { loadTrackers, trackerKey } from '../learn/trackers.store.ts';
 import { loadProject, projectBriefs } from '../projects/projects.store.ts';
 import { addXp, loadUser } from '../users/users.store.ts';
@@ -51,6 +55,7 @@ import {
   setMarkingStickers,
   toComment,
 } from './marking.store.ts';
+import { type AssessmentWork, applyAssessmentMarks, loadAssessmentWork } from './marking-assessment.ts';
 import { listUsableStickers } from './stickers.store.ts';
 
 export const MARKED_ELSEWHERE = message('markedElsewhere');
@@ -63,16 +68,19 @@ interface Target {
 }
 
 const SECTION_OF = { tutorial: 'tutorials', challenge: 'challenges' } as const;
-const CONTENT_KIND_OF = { tutorial: 'bricks', challenge: 'challenges' } as const;
+const CONTENT_KIND_OF = { tutorial: 'bricks', challenge: 'challenges', assessment: 'assessments' } as const;
 
 const stringList = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** The first class course whose (published) stages list the item in the section of its kind. */
+/**
+ * The first class course whose (published) stages list the item in the section of its kind (an assessment: in
+ * any of a stage's lists).
+ */
 export const courseHolding = (
   courses: Map<string, ContentItem>,
   order: readonly string[],
-  kind: 'tutorial' | 'challenge',
+  kind: 'tutorial' | 'challenge' | 'assessment',
   itemId: string,
 ) => {
   for (const id of order) {
@@ -80,7 +88,8 @@ export const courseHolding = (
     if (!Array.isArray(stages)) continue;
     for (const stage of stages as Record<string, unknown>[]) {
       if (stage.draft === true) continue;
-      if (stringList(stage[SECTION_OF[kind]]).includes(itemId)) return id;
+      const listed = kind === 'assessment' ? stageItemIds(stage) : stringList(stage[SECTION_OF[kind]]);
+      if (listed.includes(itemId)) return id;
     }
   }
   return null;
@@ -110,6 +119,8 @@ interface Work {
   completed: boolean | null;
   dateCompleted: string | null;
   projects: MarkingProject[];
+  /** An assessment's answers for the teacher, and what saving needs of it. */
+  assessment?: { item: ContentItem; work: AssessmentWork };
 }
 
 /** The student's side of the work: its steps with what they did, and their projects for it. */
@@ -141,6 +152,19 @@ const loadWork = async (
   if (!course || !item) throw notFound(ITEM_NOT_IN_CLASS_COURSES);
   const body = localize(item.body, item.translations, locale) as Record<string, unknown>;
   const title = String(body.title ?? item.title);
+  if (kind === 'assessment') {
+    const work = await loadAssessmentWork(db, caches, target.studentId, item, locale);
+    return {
+      title,
+      course,
+      projects: [],
+      completed: work.completed,
+      dateCompleted: work.dateCompleted,
+      // An assessment's answers are marked by the teacher: none marks itself.
+      steps: work.steps.map((step) => ({ ...step, autoMarkedXp: 0 })),
+      assessment: { item, work },
+    };
+  }
   const projects = await projectBriefs(db, target.studentId, { learningProject: target.itemId });
 
   if (kind === 'tutorial') {
@@ -249,10 +273,15 @@ const present = async (
     dateCompleted: work.dateCompleted,
     teacherAssessment: marking?.teacherAssessment ?? 'incomplete',
     xpAwarded: marking?.xpAwarded ?? 0,
-    xpValue: markingXp(target.kind, 'complete'),
+    xpValue: work.assessment
+      ? fullXpOf(settingsOf(work.assessment.item))
+      : markingXp(target.kind, 'complete'),
     stickers,
     comments: comments.map((c) => toComment(c, c.authorId === user._id || isAdmin(user))),
     projects: work.projects,
+    ...(work.assessment
+      ? { answers: work.assessment.work.answers, result: work.assessment.work.result }
+      : {}),
     updatedAt: marking?.updatedAt ?? null,
   };
 };
@@ -265,7 +294,7 @@ export const viewMarking = async (db: Conn, caches: Caches, user: User, target: 
   return present(db, user, target, context, work, marking);
 };
 
-type MarkingInput = TutorialMarking | ChallengeMarking | ProjectMarking;
+type MarkingInput = TutorialMarking | ChallengeMarking | ProjectMarking | AssessmentMarking;
 
 const stepChangesOf = (kind: MarkingKind, input: MarkingInput) => {
   if (kind === 'tutorial')
@@ -278,6 +307,8 @@ const stepChangesOf = (kind: MarkingKind, input: MarkingInput) => {
       id: s.item,
       marked: s.teacherMarkedComplete,
     }));
+  if (kind === 'assessment')
+    return ((input as AssessmentMarking).answers ?? []).map((a) => ({ id: a.question, marked: a.right }));
   return [];
 };
 
@@ -301,6 +332,17 @@ export const saveMarkingFor = async (
       Object.entries(before?.steps ?? {}).filter(([id]) => stepIds.has(id)),
     );
     const markedBefore = new Set(Object.keys(steps));
+    // An assessment's answers are checked (400) and marked on the student's tracker, its xp settled there.
+    const assessed = work.assessment
+      ? await applyAssessmentMarks(
+          trx,
+          context.student,
+          work.assessment.item,
+          work.assessment.work,
+          input as AssessmentMarking,
+          now,
+        )
+      : null;
     for (const change of stepChangesOf(target.kind, input)) {
       if (!stepIds.has(change.id))
         throw badRequest(STEP_NOT_IN_ITEM, [
@@ -310,8 +352,8 @@ export const saveMarkingFor = async (
       else steps[change.id] ??= now;
     }
     const teacherAssessment = teacherAssessmentOf(Object.keys(steps).length, work.steps.length);
-    const xpAwarded = markingXp(target.kind, teacherAssessment);
-    const change = xpChange(before?.xpAwarded ?? 0, xpAwarded);
+    const xpAwarded = assessed ? assessed.xpGiven : markingXp(target.kind, teacherAssessment);
+    const change = assessed ? assessed.change : xpChange(before?.xpAwarded ?? 0, xpAwarded);
 
     const currentStickers = before ? (await markingStickers(trx, before.id)).map((s) => s._id) : [];
     if (input.stickers) {
@@ -337,7 +379,8 @@ export const saveMarkingFor = async (
       marked.length !== markedBefore.size ||
       marked.some((id) => !markedBefore.has(id)) ||
       (input.stickers ?? []).some((id) => !currentStickers.includes(id)) ||
-      (input.comments ?? []).length > 0;
+      (input.comments ?? []).length > 0 ||
+      ('answers' in input && (input.answers ?? []).length > 0);
     const feedbackAt = gives ? now : (before?.feedbackAt ?? null);
 
     const markingId = await saveMarking(
@@ -361,17 +404,23 @@ export const saveMarkingFor = async (
       now,
     );
 
-    const xp = change !== 0 ? await addXp(trx, target.studentId, change, now) : context.student.xp;
+    const xp = assessed
+      ? assessed.xp
+      : change !== 0
+        ? await addXp(trx, target.studentId, change, now)
+        : context.student.xp;
     // Achievements count xp and stickers: only a save that moved either can reach a new level.
     const awards: Award[] =
       change !== 0 || input.stickers ? await awardAchievements(trx, target.studentId, now) : [];
     const marking = await loadMarking(trx, target.studentId, target.kind, target.itemId);
+    // An assessment's answers and result are read again: the marks just given change them.
+    const shown = work.assessment ? await loadWork(trx, caches, context.cls.courses, target, locale) : work;
     const view = await present(
       trx,
       user,
       target,
       { ...context, student: { ...context.student, xp } },
-      work,
+      shown,
       marking,
     );
     return { marking: view, xpChange: change, xp, awards };

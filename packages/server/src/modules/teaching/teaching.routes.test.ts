@@ -277,6 +277,7 @@ describe('POST /api/classes/{id}/progress/{courseId}', () => {
       ['challenge', 'Say hello', 0],
       ['quiz', 'Stage one quiz', 0],
       ['quiz', 'Second warm-up', 1],
+      ['quiz', 'Self check', 1],
       ['quiz', 'Code quiz', 1],
     ]);
     expect(grid.count).toBe(2);
@@ -291,7 +292,7 @@ describe('POST /api/classes/{id}/progress/{courseId}', () => {
       ada.cells.slice(1).every((c: { percentageCompleted: number }) => c.percentageCompleted === 0),
     ).toBe(true);
     expect(ada.stageTotals).toEqual([10, 0]);
-    expect(ada.total).toBe(7.1);
+    expect(ada.total).toBe(6.3);
     expect(grid.itemTotals[0]).toBe(25);
     expect(grid.stageTotals).toEqual([5, 0]);
 
@@ -666,9 +667,9 @@ describe('profile', () => {
     expect(snake.statusCode).toBe(201);
     const profile = json(await call('GET', `/api/users/${pupil.id}/profile`, pupil));
     expect(profile.user).toMatchObject({ _id: pupil.id, first_name: 'Ada', xp: await xpOf(pupil) });
-    expect(profile.currentCourse).toMatchObject({ _id: courseId(), title: 'Test Course', totalItems: 7 });
+    expect(profile.currentCourse).toMatchObject({ _id: courseId(), title: 'Test Course', totalItems: 8 });
     expect(profile.currentCourse.completedItems).toBe(2);
-    expect(profile.currentCourse.percentageCompleted).toBe(28.6);
+    expect(profile.currentCourse.percentageCompleted).toBe(25);
     expect(profile.achievements.map((a: { name: string }) => a.name)).toEqual(
       expect.arrayContaining(['Lesson learner', 'Quiz whizz']),
     );

@@ -14,12 +14,13 @@ import { IconBulb, IconStar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAnswer, useAssessment } from '../../api/learn.ts';
+import { type OpenOptions, useAnswer, useAssessment, useAssessmentFinished } from '../../api/learn.ts';
 import { useUser } from '../../api/session.ts';
 import { Pieces } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { AssessmentOutcome, AwaitingTeacherNote, OutcomeLine, SelfMarkPanel } from './AssessmentOutcome.tsx';
 import {
   BackToCourse,
   feedbackKey,
@@ -86,6 +87,8 @@ function QuestionHints({
 }
 
 function QuestionCard({
+  assessmentId,
+  options,
   question,
   language,
   number,
@@ -95,6 +98,8 @@ function QuestionCard({
   answer,
   focusHeading,
 }: {
+  assessmentId: string;
+  options: OpenOptions;
   question: LearnerQuestion;
   language: ContentLanguage;
   number: number;
@@ -120,6 +125,8 @@ function QuestionCard({
   // The hints earned so far: what the page opened with, then what each answer's verdict brings.
   const [hints, setHints] = useState(question.hints);
   const passed = result?.status === 'correct' || result?.status === 'accepted';
+  // A self-marked free-text answer was kept: the learner marks it against the notes (issue 21).
+  const reviewing = result?.status === 'review' && !preview;
   // After Check the focus moves to the verdict, the next thing to read (the Check button may be gone).
   useEffect(() => {
     if (result) verdictRef.current?.focus();
@@ -170,7 +177,7 @@ function QuestionCard({
           draft={draft}
           onChange={setDraft}
           stage={stage}
-          disabled={passed}
+          disabled={passed || reviewing}
         />
         {question.explanationRequired && (
           <Textarea
@@ -204,6 +211,16 @@ function QuestionCard({
         <PostTaskPieces
           pieces={result?.postTaskPieces.length ? result.postTaskPieces : question.postTaskPieces}
         />
+        {result?.awaitingTeacher && <AwaitingTeacherNote />}
+        {reviewing && (
+          <SelfMarkPanel
+            assessmentId={assessmentId}
+            options={options}
+            question={question}
+            notes={result.notes ?? []}
+            onMarked={onAnswered}
+          />
+        )}
         {hints.length > 0 && !passed && (
           <QuestionHints hints={hints} total={question.hintCount} preview={preview} />
         )}
@@ -214,7 +231,7 @@ function QuestionCard({
               {t('learn.assessment.skip')}
             </Button>
           )}
-          {!passed && (
+          {!passed && !reviewing && (
             <Button
               onClick={() => check()}
               loading={answer.isPending}
@@ -247,6 +264,7 @@ function AssessmentView({ id }: { id: string }) {
   const options = useOpenOptions();
   const query = useAssessment(id, options);
   const answer = useAnswer(id, options);
+  const readAgain = useAssessmentFinished(id);
   const navigate = useNavigate();
   const user = useUser();
   const [progress, setProgress] = useState<AssessmentProgress | null>(null);
@@ -273,6 +291,7 @@ function AssessmentView({ id }: { id: string }) {
     setProgress(result.progress);
     if (!result.finished) return;
     setFinished(result);
+    readAgain();
     notifications.show({ color: 'teal', message: t('learn.xpIncreased', { xp: result.xpAwarded }) });
     showAwards(result.awards, t);
     setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
@@ -299,6 +318,7 @@ function AssessmentView({ id }: { id: string }) {
           )}
         </Alert>
       )}
+      {assessment.result && <AssessmentOutcome assessment={assessment} options={options} />}
       <Progress
         value={preview ? ((index + 1) / Math.max(total, 1)) * 100 : (done.size / Math.max(total, 1)) * 100}
         aria-label={t('learn.assessment.progress', { done: done.size, total })}
@@ -306,9 +326,12 @@ function AssessmentView({ id }: { id: string }) {
       {finished ? (
         <Alert color="teal" variant="light" title={t('learn.assessment.finishedTitle')} role="status">
           {t('learn.xpIncreased', { xp: finished.xpAwarded })}
+          {finished.result && <OutcomeLine result={finished.result} />}
         </Alert>
       ) : question ? (
         <QuestionCard
+          assessmentId={assessment._id}
+          options={options}
           key={question._id}
           question={question}
           language={assessment.language}

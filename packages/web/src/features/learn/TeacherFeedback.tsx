@@ -38,7 +38,10 @@ export function FeedbackPanel({
     if (newAt) markSeen(newAt);
   }, [newAt, markSeen]);
 
-  if (!student || !data || (kind === 'project' && !data.marked)) return null;
+  // A project's and an assessment's feedback is what was given: nothing to wait for (an assessment's marks and
+  // xp show with its result).
+  const givenOnly = kind === 'project' || kind === 'assessment';
+  if (!student || !data || (givenOnly && !data.marked)) return null;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const marked = data.teacherAssessment !== 'incomplete';
   const isNewComment = (createdAt: string) => data.isNew && (!data.seenAt || createdAt > data.seenAt);
@@ -64,7 +67,7 @@ export function FeedbackPanel({
           )}
         </Group>
 
-        {kind !== 'project' &&
+        {!givenOnly &&
           (marked ? (
             <Group gap="xs">
               <AssessmentBadge assessment={data.teacherAssessment} />

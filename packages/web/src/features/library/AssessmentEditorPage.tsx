@@ -1,6 +1,6 @@
 // /edit/assessment/:id: the assessment editor (authoring.md §2) for lessons, quizzes, exams and boosts:
-// thumbnail, Title, Subheading, Description, Learning Objectives; for quizzes and exams also XP for Passing,
-// XP for 100% and Pass Mark %; Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
+// thumbnail, Title, Subheading, Description, Learning Objectives; the settings modal (for quizzes and exams also
+// XP for Passing, XP for 100% and Pass Mark %); Preview, Expand All, Close All, Save; the questions, each with Edit and Close.
 import {
   type Assessment,
   type LibraryRow,
@@ -8,7 +8,7 @@ import {
   libraryTab,
   type Question,
 } from '@brickyard/core';
-import { Button, Card, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -19,6 +19,7 @@ import { useInvalidateLibrary } from '../../api/library.ts';
 import { Pieces } from '../../pieces/Pieces.tsx';
 import { errorToast } from '../../ui/describe-error.ts';
 import { AssessmentQuestions } from './AssessmentQuestions.tsx';
+import { AssessmentSettingsButton } from './AssessmentSettingsModal.tsx';
 import { DetailsCard } from './common-fields.tsx';
 import { EditorFrame } from './EditorFrame.tsx';
 import { LibraryPickerModal } from './LibraryPickerModal.tsx';
@@ -37,6 +38,9 @@ const FIELDS = [
   'skillTopicPairs',
   'draft',
   'language',
+  'duration',
+  'assessmentType',
+  'multipleAttempts',
 ] as const;
 
 /** The tab each assessment type is listed under, and the words its editor uses. */
@@ -192,7 +196,7 @@ function AssessmentPreview({ draft }: { draft: Assessment }) {
   );
 }
 
-/** The details card, with skills and topics and, for quizzes and exams, the xp and the pass mark. */
+/** The details card, with skills and topics and the settings (duration, marking, attempts, pass mark and xp). */
 function AssessmentDetails({
   draft,
   editable,
@@ -202,8 +206,6 @@ function AssessmentDetails({
   editable: boolean;
   set<K extends keyof Assessment>(key: K, value: Assessment[K]): void;
 }) {
-  const { t } = useTranslation();
-  const scored = draft.type === 'quiz' || draft.type === 'exam';
   return (
     <DetailsCard id="assessment-details" draft={draft} editable={editable} set={set}>
       <SkillTopicPairsEditor
@@ -212,33 +214,9 @@ function AssessmentDetails({
         readOnly={!editable}
         onChange={(pairs) => set('skillTopicPairs', pairs as Assessment['skillTopicPairs'])}
       />
-      {scored && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            label={t('editor.assessment.passXp')}
-            value={draft.passXp}
-            min={0}
-            readOnly={!editable}
-            onChange={(v) => set('passXp', Number(v) || 0)}
-          />
-          <NumberInput
-            label={t('editor.assessment.maxXp')}
-            value={draft.maxXp}
-            min={0}
-            readOnly={!editable}
-            onChange={(v) => set('maxXp', Number(v) || 0)}
-          />
-          <NumberInput
-            label={t('editor.assessment.passMark')}
-            value={draft.passMark}
-            min={0}
-            max={100}
-            suffix="%"
-            readOnly={!editable}
-            onChange={(v) => set('passMark', Number(v) || 0)}
-          />
-        </SimpleGrid>
-      )}
+      <Group justify="flex-end">
+        <AssessmentSettingsButton draft={draft} editable={editable} set={set} />
+      </Group>
     </DetailsCard>
   );
 }

@@ -18,7 +18,9 @@ import { useProfileUserId } from './ProfileLayout.tsx';
 const workPath = (entry: WorkFeedback) =>
   entry.kind === 'tutorial'
     ? `/learn/brick/${encodeURIComponent(entry.item._id)}/next/next`
-    : `/learn/challenge/${encodeURIComponent(entry.item._id)}`;
+    : entry.kind === 'assessment'
+      ? `/learn/assessment/${encodeURIComponent(entry.item._id)}`
+      : `/learn/challenge/${encodeURIComponent(entry.item._id)}`;
 
 export function ProfileFeedbackPage() {
   const { t, i18n } = useTranslation();
@@ -72,8 +74,10 @@ export function ProfileFeedbackPage() {
                   )}
                 </Group>
                 <Group gap="xs">
-                  {entry.kind !== 'project' && <AssessmentBadge assessment={entry.teacherAssessment} />}
-                  {entry.kind !== 'project' && (
+                  {entry.kind !== 'project' && entry.kind !== 'assessment' && (
+                    <AssessmentBadge assessment={entry.teacherAssessment} />
+                  )}
+                  {entry.kind !== 'project' && entry.kind !== 'assessment' && (
                     <Text size="sm">
                       {t('profile.feedback.xp', { xp: entry.xpAwarded, total: entry.xpValue })}
                     </Text>

@@ -10,6 +10,7 @@ import type { MarkingTarget } from '../../api/teaching.ts';
 import { StickerView } from '../../ui/stickers/StickerView.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AddStickerModal } from './AddStickerModal.tsx';
+import { AssessmentResultSummary } from './AssessmentAnswersMarking.tsx';
 import { MarkingComments } from './MarkingComments.tsx';
 import { MarkingSteps } from './MarkingSteps.tsx';
 import { useMarkingSave } from './use-marking-save.ts';
@@ -46,8 +47,12 @@ export function MarkingSidebar({ target, marking }: { target: MarkingTarget; mar
             </Text>
           )}
         </div>
-        {marking.kind !== 'project' && (
-          <MarkingSteps marking={marking} saving={save.isPending} onSave={handleSave} />
+        {marking.kind === 'assessment' ? (
+          <AssessmentResultSummary marking={marking} />
+        ) : (
+          marking.kind !== 'project' && (
+            <MarkingSteps marking={marking} saving={save.isPending} onSave={handleSave} />
+          )
         )}
         <Divider />
         <MarkingStickers stickers={marking.stickers} onAdd={() => setStickersOpen(true)} />
@@ -58,7 +63,7 @@ export function MarkingSidebar({ target, marking }: { target: MarkingTarget; mar
           addingComment={save.isPending && save.variables?.comments !== undefined}
           onSave={handleSave}
         />
-        {marking.kind !== 'project' && (
+        {marking.kind !== 'project' && marking.kind !== 'assessment' && (
           <>
             <Divider />
             <MarkingProjects marking={marking} />

@@ -12,9 +12,11 @@ import { Pieces, SafeHtml } from '../../pieces/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { ProjectEditor } from '../projects/ProjectPage.tsx';
+import { AssessmentAnswersMarking } from './AssessmentAnswersMarking.tsx';
 
 export function MarkingWorkViewer({ marking }: { marking: MarkingView }) {
   if (marking.kind === 'project') return <ProjectViewer id={marking.item._id} />;
+  if (marking.kind === 'assessment') return <AssessmentAnswersMarking marking={marking} />;
   return <WorkTabs marking={marking} kind={marking.kind} />;
 }
 

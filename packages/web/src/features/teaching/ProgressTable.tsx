@@ -120,14 +120,20 @@ function ProgressCell({
   const { percentage, cell } = column.value(student);
   const status = progressStatus(percentage);
   const item = column.item;
-  const markable = item && (item.kind === 'tutorial' || item.kind === 'challenge');
+  // A quiz's free-text answers may be the teacher's to mark (teacher-marked or mixed assessments).
+  const markable = item && (item.kind === 'tutorial' || item.kind === 'challenge' || item.kind === 'quiz');
   const label = `${percent(percentage, locale)}`;
   return (
     <Table.Td className={`progress-cell progress-${status}`}>
       {markable ? (
         <Anchor
           component={Link}
-          to={markingPath(classId, student._id, item.kind as 'tutorial' | 'challenge', item._id)}
+          to={markingPath(
+            classId,
+            student._id,
+            item.kind === 'quiz' ? 'assessment' : (item.kind as 'tutorial' | 'challenge'),
+            item._id,
+          )}
           className="progress-cell-link"
           aria-label={t('progress.markLabel', {
             item: item.title,

@@ -249,7 +249,7 @@ export const loadSeedCourse = (course: SeedCourse): SeedRow[] => {
         noSlides: a.questions.length - challenges,
         skillTopicPairs: [],
         duration: null,
-        assessmentType: 'auto',
+        assessmentType: a.assessmentType ?? 'auto',
         multipleAttempts: true,
       },
     });

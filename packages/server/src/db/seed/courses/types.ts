@@ -69,6 +69,8 @@ export interface SeedAssessment {
   title: string;
   description?: string;
   questions: SeedQuestion[];
+  /** Who marks free-text answers (auto unless said). */
+  assessmentType?: 'auto' | 'self' | 'mixed' | 'teacher';
 }
 
 export interface SeedTopic {
