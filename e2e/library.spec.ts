@@ -507,7 +507,8 @@ test('a content creator writes a lesson of several piece formats with an uploade
 
   await page.reload();
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  const shown = page.getByRole('region', { name: 'Question 1: Question 1' });
+  // The preview shows the question as learners get it, under its own heading.
+  const shown = page.getByRole('region', { name: 'Question 1', exact: true });
   await expect(shown.getByText('The turtle draws as it moves.')).toBeVisible();
   await expect(shown.locator('strong', { hasText: 'Try it!' })).toBeVisible();
   await expect(shown.getByRole('img', { name: 'A green turtle' })).toHaveAttribute(

@@ -61,10 +61,13 @@ export const useAssessment = (id: string, options: OpenOptions) => {
   });
 };
 
+/** One answer to check (or a skip) of one question. */
+export type AnswerInput = { question: string; answer?: Answer; skip?: boolean };
+
 export const useAnswer = (id: string, options: OpenOptions) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { question: string; answer?: Answer; skip?: boolean }) =>
+    mutationFn: (input: AnswerInput) =>
       input.skip
         ? request<AnswerResult>(`/api/learn/assessments/${id}/skip${openQuery(options)}`, {
             method: 'POST',

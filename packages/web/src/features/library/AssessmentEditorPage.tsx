@@ -8,7 +8,7 @@ import {
   libraryTab,
   type Question,
 } from '@brickyard/core';
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { request } from '../../api/client.ts';
 import { useInvalidateLibrary } from '../../api/library.ts';
-import { Pieces } from '../../pieces/Pieces.tsx';
 import { errorToast } from '../../ui/describe-error.ts';
+import { AssessmentPreview } from './AssessmentPreview.tsx';
 import { AssessmentQuestions } from './AssessmentQuestions.tsx';
 import { AssessmentSettingsButton } from './AssessmentSettingsModal.tsx';
 import { DetailsCard } from './common-fields.tsx';
@@ -168,31 +168,6 @@ function AssessmentEditor({ id }: { id: string }) {
         );
       }}
     </EditorFrame>
-  );
-}
-
-/** The preview: the title, and each question's title and pieces as learners see them. */
-function AssessmentPreview({ draft }: { draft: Assessment }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="lg">
-      <Title order={2}>
-        <bdi>{draft.title}</bdi>
-      </Title>
-      {draft.questions.map((question, index) => (
-        <Card
-          key={question._id}
-          withBorder
-          component="section"
-          aria-label={t('editor.question.name', { n: index + 1, title: question.title })}
-        >
-          <Title order={3} size="h4" mb="sm">
-            <bdi>{question.title}</bdi>
-          </Title>
-          <Pieces pieces={question.pieces} />
-        </Card>
-      ))}
-    </Stack>
   );
 }
 
