@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { inEnglish, logIn, uniqueTag, unlockedStudent } from './helpers.ts';
+import { inEnglish, logIn, setLocale, uniqueTag, unlockedStudent } from './helpers.ts';
 import { createCourse } from './learn-api.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -126,6 +126,7 @@ test("a tutorial's settings and its steps', written in the editor, decide what a
 
 test('Copy asks for the language of the copy; a course previews as a learner from its row', async ({
   page,
+  request,
 }) => {
   await logIn(page, 'creator');
   await page.goto('/edit/library/tutorials?language=javascript');
@@ -149,6 +150,18 @@ test('Copy asks for the language of the copy; a course previews as a learner fro
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true })).toHaveValue(
     'Python',
   );
+
+  // The tutorial's settings in Arabic: right to left, nothing overlapping (looked at in the screenshot).
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await setLocale(request, 'creator', 'ar');
+  try {
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('combobox', { name: 'تُعرض الخطوات على شكل' })).toBeVisible();
+    await page.screenshot({ path: shot('tutorial-settings-ar'), fullPage: true });
+  } finally {
+    await setLocale(request, 'creator', 'en');
+  }
 
   await page.goto('/edit/library/courses?name=JavaScript');
   await page.getByRole('link', { name: 'Preview JavaScript: first steps as a learner' }).click();
