@@ -43,6 +43,8 @@ export const ProgressItemSchema = z.object({
   title: z.string(),
   /** Index of its stage in `stages`. */
   stage: z.number().int(),
+  /** A tutorial's Auto Marked steps: the xp they give together as they are finished (0 when none). */
+  autoMarkedXp: z.number(),
 });
 export type ProgressItem = z.infer<typeof ProgressItemSchema>;
 

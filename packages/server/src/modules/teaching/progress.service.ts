@@ -25,6 +25,7 @@ import type { Conn } from '../../db/conn.ts';
 import { containsText } from '../../db/sql.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { loadClass } from '../classes/classes.store.ts';
+import { type ContentItem, loadContents } from '../content/content.store.ts';
 import { loadCourseOutline } from '../learn/course-home.service.ts';
 import { classMarkings } from './marking.store.ts';
 
@@ -106,6 +107,35 @@ const projectsOf = (db: Conn, classId: string) =>
     .where('ranked.rn', '=', 1)
     .execute();
 
+const childIdsOf = (item: ContentItem | undefined) =>
+  item?.kind === 'bricks' && Array.isArray(item.body.bricks) ? item.body.bricks : [];
+
+/**
+ * The xp each tutorial's Auto Marked steps give, by tutorial id: its steps and their sub-steps, read level by
+ * level (two queries, whatever the number of tutorials; cached rows are not read again).
+ */
+const autoMarkedXpOf = async (db: Conn, caches: Caches, tutorialIds: readonly string[]) => {
+  const tutorials = await loadContents(db, caches.content, tutorialIds);
+  const stepIds = tutorialIds.flatMap((id) => childIdsOf(tutorials.get(id)));
+  const steps = await loadContents(db, caches.content, stepIds);
+  const subSteps = await loadContents(
+    db,
+    caches.content,
+    stepIds.flatMap((id) => childIdsOf(steps.get(id))),
+  );
+  const xpOf = (item: ContentItem | undefined) =>
+    item?.kind === 'bricks' && item.body.autoMarked === true && !item.draft && !item.archived
+      ? Number(item.body.xp ?? 0)
+      : 0;
+  return new Map(
+    tutorialIds.map((id) => {
+      const own = childIdsOf(tutorials.get(id)).map((stepId) => steps.get(stepId));
+      const below = own.flatMap((step) => childIdsOf(step).map((subId) => subSteps.get(subId)));
+      return [id, [...own, ...below].reduce((sum, item) => sum + xpOf(item), 0)] as const;
+    }),
+  );
+};
+
 /** `POST /api/classes/{id}/progress/{courseId}`. */
 export const classProgress = async (
   db: Conn,
@@ -131,9 +161,13 @@ export const classProgress = async (
         title: item.fixed.title,
         stage: index,
         lessonId: item.conceptIntroId,
+        autoMarkedXp: 0,
       })),
     ),
   );
+  const tutorialIds = items.filter((item) => item.kind === 'tutorial').map((item) => item._id);
+  const autoMarked = await autoMarkedXpOf(db, caches, tutorialIds);
+  for (const item of items) item.autoMarkedXp = autoMarked.get(item._id) ?? 0;
   // Subjects and students by index, and each student's progress on each subject in one flat array.
   const subjects = new Map<string, number>();
   const subjectOf = (id: string) => {

@@ -280,6 +280,10 @@ describe('POST /api/classes/{id}/progress/{courseId}', () => {
       ['quiz', 'Self check', 1],
       ['quiz', 'Code quiz', 1],
     ]);
+    // "First program" has two Auto Marked steps ("Step two", 4 xp, and its "Run", 7): the grid says so.
+    expect(grid.items.map((i: { autoMarkedXp: number }) => i.autoMarkedXp)).toEqual([
+      0, 0, 11, 0, 0, 0, 0, 0,
+    ]);
     expect(grid.count).toBe(2);
     expect(grid.students.map((s: { last_name: string }) => s.last_name)).toEqual(['Byte', 'Lovelace']);
     const ada = grid.students[1];

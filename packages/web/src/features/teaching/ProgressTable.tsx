@@ -51,6 +51,11 @@ export function ProgressTable({
                 <Text size="xs" c="dimmed" fw={400} lineClamp={2}>
                   <bdi>{column.title}</bdi>
                 </Text>
+                {(column.item?.autoMarkedXp ?? 0) > 0 && (
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {t('progress.autoMarked', { xp: column.item?.autoMarkedXp })}
+                  </Text>
+                )}
               </Table.Th>
             ))}
             <Table.Th scope="col">{t('progress.projects')}</Table.Th>

@@ -31,9 +31,9 @@ const data: ClassProgress = {
     { _id: 'st2', title: 'Two' },
   ],
   items: [
-    { _id: 'i1', kind: 'quiz', title: 'Quiz', stage: 0 },
-    { _id: 'i2', kind: 'tutorial', title: 'Tutorial', stage: 0 },
-    { _id: 'i3', kind: 'challenge', title: 'Challenge', stage: 1 },
+    { _id: 'i1', kind: 'quiz', title: 'Quiz', stage: 0, autoMarkedXp: 0 },
+    { _id: 'i2', kind: 'tutorial', title: 'Tutorial', stage: 0, autoMarkedXp: 5 },
+    { _id: 'i3', kind: 'challenge', title: 'Challenge', stage: 1, autoMarkedXp: 0 },
   ],
   students: [student],
   itemTotals: [11, 22, 33],
