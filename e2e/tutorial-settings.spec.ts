@@ -6,7 +6,17 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { inEnglish, logIn, setLocale, uniqueTag, unlockedStudent } from './helpers.ts';
+import {
+  asOtherUser,
+  inEnglish,
+  joinClass,
+  logIn,
+  makeClass,
+  makeTeacher,
+  setLocale,
+  uniqueTag,
+  unlockedStudent,
+} from './helpers.ts';
 import { createCourse } from './learn-api.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -103,11 +113,14 @@ test("a tutorial's settings and its steps', written in the editor, decide what a
   const course = `Settings course ${uniqueTag()}`;
   await createCourse(request, course, { tutorials: [tutorialId] });
   const username = await unlockedStudent(request, 'settings', 'settingspw');
+  const teacher = await makeTeacher(request, 'autoxp');
+  const className = `Auto xp ${uniqueTag()}`;
+  const cls = await makeClass(request, teacher, className, { courses: [course] });
+  await joinClass(request, username, cls.classId, 'settingspw');
   const context = await browser.newContext();
   const learner = await context.newPage();
+  // Joining the class made its course the student's own: the course home opens.
   await logIn(learner, username, 'settingspw');
-  await learner.getByRole('link', { name: 'Pick a course' }).click();
-  await learner.getByRole('button', { name: `Pick ${course}` }).click();
   await learner.getByRole('link', { name: `Open ${title}` }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Tick me' })).toBeVisible();
   const steps = learner.getByRole('navigation', { name: 'Steps' });
@@ -122,6 +135,20 @@ test("a tutorial's settings and its steps', written in the editor, decide what a
   await learner.getByRole('button', { name: 'Finish' }).click();
   await expect(learner.getByText('XP increased by 5')).toBeVisible();
   await context.close();
+
+  // The teacher's progress grid says which tutorial marks itself, and for how much.
+  await asOtherUser(browser, teacher, async (staff) => {
+    await staff
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Classes' })
+      .click();
+    await staff.getByRole('link', { name: className }).click();
+    await staff.getByRole('tab', { name: 'Progress' }).click();
+    await staff.getByText('By item').click();
+    await expect(
+      staff.getByRole('columnheader', { name: new RegExp(`${title}.*Auto Marked steps: 5 XP`) }),
+    ).toBeVisible();
+  });
 });
 
 test('Copy asks for the language of the copy; a course previews as a learner from its row', async ({
