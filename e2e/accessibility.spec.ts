@@ -120,6 +120,9 @@ for (const locale of LOCALES) {
     ];
     for (const { user, account, paths } of ROUNDS)
       test(`what ${user} sees`, async ({ page, request }) => {
+        // Six pages, some of them whole editors, each checked by axe: more than the default minute on a busy
+        // two-core machine.
+        test.setTimeout(240_000);
         const username = await account(request);
         const visits = await paths(request, username);
         await setLocale(request, username, locale);

@@ -60,6 +60,8 @@ const openFromLibrary = async (page: Page, tabName: string, title: string) => {
     .click();
   await page.getByRole('tab', { name: tabName, exact: true }).click();
   await page.getByRole('search', { name: 'Filter the library' }).getByLabel('Name').fill(title);
+  // The filter applies when typing stops: the list it gives is the one to open from.
+  await expect(page).toHaveURL(/[?&]name=/);
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('link', { name: 'Back to the library' })).toBeVisible();
 };
@@ -132,6 +134,9 @@ const KINDS = [
     body: { description: 'Plain' },
   },
 ] as const;
+
+// Each journey opens several editors, in turn.
+test.describe.configure({ timeout: 180_000 });
 
 /** A learner of the spec's own (the creator is the demo one: only the seed makes authors of a community). */
 let student: string;

@@ -61,7 +61,9 @@ function AssessmentView({ id }: { id: string }) {
     if (!result.finished) return;
     setFinished(result);
     readAgain();
-    notifications.show({ color: 'teal', message: t('learn.xpIncreased', { xp: result.xpAwarded }) });
+    // A retake that does not beat the best so far, or an answer marked "not yet", adds nothing: no notice of 0.
+    if (result.xpAwarded > 0)
+      notifications.show({ color: 'teal', message: t('learn.xpIncreased', { xp: result.xpAwarded }) });
     showAwards(result.awards, t);
     setTimeout(() => navigate(homeLink), HOME_DELAY_MS);
   };
@@ -94,7 +96,7 @@ function AssessmentView({ id }: { id: string }) {
       />
       {finished ? (
         <Alert color="teal" variant="light" title={t('learn.assessment.finishedTitle')} role="status">
-          {t('learn.xpIncreased', { xp: finished.xpAwarded })}
+          {finished.xpAwarded > 0 && t('learn.xpIncreased', { xp: finished.xpAwarded })}
           {finished.result && <OutcomeLine result={finished.result} />}
         </Alert>
       ) : question ? (
