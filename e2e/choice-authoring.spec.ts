@@ -1,10 +1,11 @@
 // Issue 21, "every question type, authored": the types the other authoring specs leave out (several choices, a
 // drop-down, a poll, a short and a long answer, mix and match, a concept introduction) written in the question
 // editor only, published into a course, and answered by a new student, wrong first where the type can be wrong.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
+import { addQuestion, creatorApi } from './authoring-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, asOtherUser, bearer, inEnglish, logIn, makeStudent } from './helpers.ts';
+import { asOtherUser, inEnglish, logIn, makeStudent } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 const stamp = Date.now().toString(36);
@@ -17,24 +18,6 @@ test.describe.configure({ timeout: 240_000 });
 test.beforeAll(async ({ request }) => {
   await inEnglish(request, 'creator');
 });
-
-const api = async (request: APIRequestContext, method: 'post' | 'put', url: string, data: object) => {
-  const response = await request[method](url, { headers: bearer(await apiToken(request, 'creator')), data });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-};
-
-/** Adds a question, gives it a title and a type; returns its editor. */
-const addQuestion = async (page: Page, n: number, title: string, type: string) => {
-  await page.getByRole('button', { name: 'Add question' }).click();
-  await page
-    .getByRole('region', { name: `Question ${n}: Question ${n}` })
-    .getByRole('textbox', { name: 'Question title' })
-    .fill(title);
-  const editor = page.getByRole('region', { name: `Question ${n}: ${title}` });
-  await editor.getByRole('combobox', { name: 'Type' }).selectOption({ label: type });
-  return editor;
-};
 
 /** Writes options (text, and whether each is correct). */
 const addOptions = async (editor: ReturnType<Page['locator']>, options: [string, boolean][]) => {
@@ -92,8 +75,8 @@ test('a creator writes the choice, text, matching and intro types in the editor;
   await expect(page).toHaveURL(/\/edit\/assessment\/[^/?]+$/);
   const quizId = new URL(page.url()).pathname.split('/').pop()!;
 
-  const course = await api(request, 'post', '/api/courses', { title: COURSE, language: 'javascript' });
-  await api(request, 'put', `/api/courses/${course._id}`, {
+  const course = await creatorApi(request, 'post', '/api/courses', { title: COURSE, language: 'javascript' });
+  await creatorApi(request, 'put', `/api/courses/${course._id}`, {
     version: course.version,
     stages: [{ ...NEW_STAGE, _id: `s-${stamp}`, title: `Choices ${stamp}`, introQuizzes: [quizId] }],
   });

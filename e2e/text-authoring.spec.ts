@@ -3,10 +3,11 @@
 // descriptions, the author's order, a task and post-task pieces), publishes it into a course, and a new student
 // answers each question wrong, then right: the task shows above the answer, the post-task pieces only once
 // answered. Screenshots of the editor's panels and the learner's view, in English and Arabic.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
+import { addQuestion, creatorApi } from './authoring-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, asOtherUser, bearer, inEnglish, logIn, makeStudent, setLocale } from './helpers.ts';
+import { asOtherUser, inEnglish, logIn, makeStudent, setLocale } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 const stamp = Date.now().toString(36);
@@ -23,22 +24,6 @@ test.beforeAll(async ({ request }) => {
   await inEnglish(request, 'creator');
   student = await makeStudent(request, 'wordsmith');
 });
-
-const api = async (request: APIRequestContext, method: 'post' | 'put', url: string, data: object) => {
-  const response = await request[method](url, { headers: bearer(await apiToken(request, 'creator')), data });
-  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-};
-
-/** Adds a question, gives it a title and a type; returns its editor. */
-const addQuestion = async (page: Page, n: number, title: string, type: string) => {
-  await page.getByRole('button', { name: 'Add question' }).click();
-  const fresh = page.getByRole('region', { name: `Question ${n}: Question ${n}` });
-  await fresh.getByRole('textbox', { name: 'Question title' }).fill(title);
-  const editor = page.getByRole('region', { name: `Question ${n}: ${title}` });
-  await editor.getByRole('combobox', { name: 'Type' }).selectOption({ label: type });
-  return editor;
-};
 
 /** Types a tag into a tags field, one word at a time. */
 const addTags = async (field: Locator, words: string[]) => {
@@ -153,8 +138,8 @@ test('a creator writes text and choice questions in the editor; a student answer
   }
 
   // Into a course, published with its stage.
-  const course = await api(request, 'post', '/api/courses', { title: COURSE, language: 'javascript' });
-  await api(request, 'put', `/api/courses/${course._id}`, {
+  const course = await creatorApi(request, 'post', '/api/courses', { title: COURSE, language: 'javascript' });
+  await creatorApi(request, 'put', `/api/courses/${course._id}`, {
     version: course.version,
     stages: [{ ...NEW_STAGE, _id: `s-${stamp}`, title: `Words ${stamp}`, introQuizzes: [quizId] }],
   });
