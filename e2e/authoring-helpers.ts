@@ -2,16 +2,33 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { apiToken, bearer } from './helpers.ts';
 
-/** A call as the demo creator (set-up only: a course to hold the quiz), its answer checked and returned. */
-export const creatorApi = async (
+/** A call as `username` with a fresh token (set-up only), its answer checked and returned. */
+export const apiAs = async (
   request: APIRequestContext,
-  method: 'post' | 'put',
+  username: string,
+  method: 'get' | 'post' | 'put',
   url: string,
-  data: object,
+  data?: object,
 ) => {
-  const response = await request[method](url, { headers: bearer(await apiToken(request, 'creator')), data });
+  const response = await request[method](url, { headers: bearer(await apiToken(request, username)), data });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
   return response.json();
+};
+
+/** A call as the demo creator (set-up only: a course to hold the quiz). */
+export const creatorApi = (request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: object) =>
+  apiAs(request, 'creator', method, url, data);
+
+/**
+ * After a quiz's last question the learner is back on the course home; the quiz, opened again, shows its result:
+ * the share right first time against the pass mark, and the xp it gave.
+ */
+export const expectQuizResult = async (page: Page, quiz: string, percent: number, xp: number) => {
+  await expect(page).toHaveURL(/\/learn$/);
+  await page.getByRole('link', { name: `Open ${quiz}` }).click();
+  const result = page.getByRole('region', { name: 'Your result' });
+  await expect(result).toContainText(`${percent}% right (pass mark`);
+  await expect(result).toContainText(`XP earned: ${xp}`);
 };
 
 /** Adds question `n` in the assessment editor, gives it a title and a type; returns its editor. */

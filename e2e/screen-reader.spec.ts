@@ -241,15 +241,19 @@ for (const locale of LOCALES) {
           .getByRole('row')
           .filter({ has: page.getByRole('rowheader', { name: /Rita Reader/ }) });
         await expect(row).toHaveCount(1);
-        await expect(row.getByRole('cell').first()).toContainText(t('progress.status.completed'));
+        const stageCell = row.getByRole('cell').first();
+        await expect(stageCell).toContainText(t('progress.status.completed'));
+        // The words are for screen readers: on screen the colour and the legend say it.
+        await expect(stageCell.getByText(t('progress.status.completed'))).toHaveClass(/visually-hidden/);
         await page.getByText(t('progress.byItem'), { exact: true }).click();
         await expect(
           table.getByRole('columnheader', { name: inOrder(quizTitle, t('progress.kind.quiz')) }),
         ).toBeVisible();
+        // A quiz's cell opens its marking: the link's name says the quiz, the student and the state in words.
         const quizCell = row.getByRole('cell').first();
-        await expect(quizCell).toContainText(t('progress.status.completed'));
-        // The words are for screen readers: on screen the colour and the legend say it.
-        await expect(quizCell.getByText(t('progress.status.completed'))).toHaveClass(/visually-hidden/);
+        await expect(quizCell.getByRole('link')).toHaveAccessibleName(
+          inOrder(quizTitle, 'Rita Reader', t('progress.status.completed')),
+        );
         await page.screenshot({ path: shot(`${locale}-progress`) });
         await expectAccessible(page, `the progress grid (${locale})`);
       },
