@@ -16,8 +16,12 @@ export const apiAs = async (
 };
 
 /** A call as the demo creator (set-up only: a course to hold the quiz). */
-export const creatorApi = (request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: object) =>
-  apiAs(request, 'creator', method, url, data);
+export const creatorApi = (
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  data?: object,
+) => apiAs(request, 'creator', method, url, data);
 
 /**
  * After a quiz's last question the learner is back on the course home; the quiz, opened again, shows its result:

@@ -6,14 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { apiAs, creatorApi, expectQuizResult } from './authoring-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  asOtherUser,
-  inEnglish,
-  logIn,
-  makeStudent,
-  replaceCode,
-  setLocale,
-} from './helpers.ts';
+import { asOtherUser, inEnglish, logIn, makeStudent, replaceCode, setLocale } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -150,7 +143,10 @@ test('a creator writes the three code questions in the editor; a student answers
     await creatorApi(request, 'get', `/api/library/assessments?variant=quiz&name=${encodeURIComponent(quiz)}`)
   ).items[0]._id as string;
   const course = `Code authoring course ${stamp}`;
-  const created = await creatorApi(request, 'post', '/api/courses', { title: course, language: 'javascript' });
+  const created = await creatorApi(request, 'post', '/api/courses', {
+    title: course,
+    language: 'javascript',
+  });
   await creatorApi(request, 'put', `/api/courses/${created._id}`, {
     version: created.version,
     stages: [{ ...NEW_STAGE, _id: `s1-${stamp}`, title: `Stage ${stamp}`, introQuizzes: [quizId] }],
