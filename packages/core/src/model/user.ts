@@ -117,6 +117,41 @@ export const LearningEnvironmentListsSchema = z.object({
 });
 export type LearningEnvironmentLists = z.infer<typeof LearningEnvironmentListsSchema>;
 
+/** How many environments one role may list: a person belongs to a handful, not to every school. */
+export const ENVIRONMENTS_PER_ROLE_MAX = 50;
+
+/** One role's environments as an admin sends them: each id once. */
+const EnvironmentIdsSchema = z
+  .array(IdSchema)
+  .max(ENVIRONMENTS_PER_ROLE_MAX, message('tooManyEnvironments', { max: ENVIRONMENTS_PER_ROLE_MAX }))
+  .transform((ids) => [...new Set(ids)]);
+
+/** The roles an admin gives a person per learning environment (the user editor): every list at once. */
+export const LearningEnvironmentListsInputSchema = z
+  .object({
+    student: EnvironmentIdsSchema,
+    teacher: EnvironmentIdsSchema,
+    admin: EnvironmentIdsSchema,
+    contentCreator: EnvironmentIdsSchema,
+    translator: EnvironmentIdsSchema,
+  })
+  .strict();
+
+/** A community a person may author in, as the navbar's community menu lists it. */
+export const UserCommunitySchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  global: z.boolean(),
+  roles: z.array(EnvironmentRoleSchema),
+  current: z.boolean(),
+});
+export type UserCommunity = z.infer<typeof UserCommunitySchema>;
+
+/** `PUT /api/users/{id}/updateLearningEnvironment`: the community a person authors in from now on. */
+export const UpdateLearningEnvironmentSchema = z
+  .object({ learningEnvironmentId: IdSchema })
+  .strict();
+
 /** A user as the API presents it. Never carries the password hash. */
 export const UserSchema = z.object({
   _id: IdSchema,
@@ -163,6 +198,7 @@ export const UserCreateSchema = refineBirthMonth(
     gender: GenderSchema.nullable().optional(),
     roles: z.array(RoleSchema).min(1, message('oneRoleAtLeast')).optional(),
     school: IdSchema.nullable().optional(),
+    learningEnvironments: LearningEnvironmentListsInputSchema.optional(),
   }),
 );
 export type UserCreate = z.infer<typeof UserCreateSchema>;
@@ -178,6 +214,7 @@ const UserUpdateFieldsSchema = z
     gender: GenderSchema.nullable(),
     avatar: AvatarSchema.nullable(),
     roles: z.array(RoleSchema).min(1, message('oneRoleAtLeast')),
+    learningEnvironments: LearningEnvironmentListsInputSchema,
     locale: LocaleSchema,
   })
   .partial()

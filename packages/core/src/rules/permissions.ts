@@ -24,7 +24,7 @@ export const canReadUser = (actor: Actor, target: Pick<User, '_id'>, relation: U
 /**
  * The fields of `target` the actor may change (spec §6): admin everything; self the core details and
  * their locale (teachers and instructors their email too); a teacher or instructor the core details of
- * their students. Username, date of birth and roles are admin only.
+ * their students. Username, date of birth, roles and roles per environment are admin only.
  */
 export const editableUserFields = (actor: Actor, target: Pick<User, '_id'>, relation: UserRelation) => {
   if (isAdmin(actor)) {
@@ -35,6 +35,7 @@ export const editableUserFields = (actor: Actor, target: Pick<User, '_id'>, rela
       'birthMonth',
       'birthYear',
       'roles',
+      'learningEnvironments',
       'locale',
     ];
     // An admin cannot strip their own admin role by accident.

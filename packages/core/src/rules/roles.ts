@@ -31,3 +31,31 @@ export const hasAuthoringRole = (user: RoleHolder | null | undefined) =>
 /** canEditContent: admin or contentCreator in the current community (translators edit translations only). */
 export const canEditContent = (user: RoleHolder | null | undefined) =>
   !!user && (isAdmin(user) || (!!user.current_community && mayEditContentIn(user, user.current_community)));
+
+/** The environments a person authors in (admin, contentCreator or translator), each once, in role order. */
+export const authoringCommunities = (user: Pick<User, 'learningEnvironments'>) => [
+  ...new Set([
+    ...user.learningEnvironments.admin,
+    ...user.learningEnvironments.contentCreator,
+    ...user.learningEnvironments.translator,
+  ]),
+];
+
+/**
+ * Where a person stands after an admin changed their roles per environment: their school is kept while they
+ * still teach or learn in it, else the first they do; their current community is kept while they still author
+ * in it (a global admin authors everywhere), else the first they author in, else none.
+ */
+export const placementAfterRoles = (
+  user: Pick<User, 'roles' | 'learningEnvironments'>,
+  school: string | null,
+  community: string | null,
+) => {
+  const schools = [...user.learningEnvironments.teacher, ...user.learningEnvironments.student];
+  const communities = authoringCommunities(user);
+  const keepsCommunity = community !== null && (isAdmin(user) || communities.includes(community));
+  return {
+    school: school !== null && schools.includes(school) ? school : (schools[0] ?? null),
+    community: keepsCommunity ? community : (communities[0] ?? null),
+  };
+};

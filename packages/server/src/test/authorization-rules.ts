@@ -296,6 +296,17 @@ export const RULES: Rule[] = [
     allow: ['student', 'admin'],
   },
   {
+    route: 'PUT /api/users/:id/updateLearningEnvironment',
+    params: (c) => id(c.w.people.translator.id),
+    body: (c) => ({ learningEnvironmentId: c.w.globalCommunity }),
+    allow: ['translator', 'admin'],
+  },
+  {
+    route: 'GET /api/users/:id/communities',
+    params: (c) => id(c.w.people.translator.id),
+    allow: ['translator', 'admin'],
+  },
+  {
     route: 'PUT /api/users/:id/reset',
     params: (c) => id(c.student.id),
     body: () => ({ newPassword: 'another-password' }),

@@ -1,6 +1,6 @@
-// Calls about users: the admin list and the per-user locale.
-import type { Locale, Role, User } from '@brickyard/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+// Calls about users: the admin list, the per-user locale and the community one authors in.
+import type { Locale, Role, User, UserCommunity } from '@brickyard/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client.ts';
 import { updateUser } from './session.ts';
 
@@ -38,3 +38,28 @@ export const useSetLocale = () =>
       request<User>(`/api/users/${encodeURIComponent(userId)}/locale`, { method: 'PUT', body: { locale } }),
     onSuccess: (user) => updateUser(user),
   });
+
+/** The communities the user may author in (the navbar's community menu); only asked of authors. */
+export const useMyCommunities = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['users', 'communities', 'me'],
+    queryFn: ({ signal }) => request<UserCommunity[]>('/api/users/me/communities', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** Switches the community the user authors in; everything cached was of the other one, so all of it reloads. */
+export const useChooseCommunity = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (learningEnvironmentId: string) =>
+      request<User>('/api/users/me/updateLearningEnvironment', {
+        method: 'PUT',
+        body: { learningEnvironmentId },
+      }),
+    onSuccess: async (user) => {
+      updateUser(user);
+      await client.invalidateQueries();
+    },
+  });
+};

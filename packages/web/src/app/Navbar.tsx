@@ -21,6 +21,7 @@ import { queryClient } from '../api/query-client.ts';
 import { logout, useSession } from '../api/session.ts';
 import { useFeedbackList } from '../api/teaching.ts';
 import { AvatarImage } from '../ui/Avatar.tsx';
+import { CommunitySelect } from './CommunitySelect.tsx';
 import { LocaleSelect } from './LocaleSelect.tsx';
 
 const MY_PROJECTS_PATH = '/profile/me/projects';
@@ -213,6 +214,7 @@ export function Navbar({ isMobile, menuOpened, onToggleMenu, burgerRef }: Navbar
       </Group>
       {user && !isMobile && (
         <Group gap="sm" wrap="nowrap">
+          <CommunitySelect user={user} />
           <LocaleSelect user={user} />
           <UserName user={user} />
           <LogoutButton />
@@ -240,6 +242,7 @@ export function MobileMenu({ user }: { user: User }) {
       <UserName user={user} />
       <NavLinks user={user} vertical />
       <Divider />
+      <CommunitySelect user={user} withLabel />
       <LocaleSelect user={user} withLabel />
       <LogoutButton fullWidth />
     </Stack>

@@ -41,6 +41,17 @@ describe('GET /api/learning_environments', () => {
     expect(global.items.map((e: { _id: string }) => e._id)).toEqual([community]);
   });
 
+  it('lists the environments of some ids in one call, and refuses too many ids', async () => {
+    const ask = (ids: string) =>
+      h.request({ method: 'GET', url: `/api/learning_environments?ids=${ids}`, as: admin });
+    const body = json(await ask(`${school},${community},unknown1`));
+    expect(body.items.map((e: { _id: string }) => e._id).sort()).toEqual([community, school].sort());
+    const many = Array.from({ length: 251 }, (_, i) => `id${i}`).join(',');
+    const refused = await ask(many);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).message).toContain('at most 250');
+  });
+
   it('answers 400 for an unknown type filter', async () => {
     const response = await h.request({
       method: 'GET',

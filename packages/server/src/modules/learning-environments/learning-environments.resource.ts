@@ -3,6 +3,7 @@
 import {
   AGE_ORDER_MESSAGE,
   canManageEnvironment,
+  IdSchema,
   isAdmin,
   keyed,
   type LearningEnvironment,
@@ -27,12 +28,22 @@ import {
   updateEnvironment,
 } from './learning-environments.store.ts';
 
+/** How many environments one list by id may name: every role of one person. */
+const ENVIRONMENT_IDS_MAX = 250;
+
 const FilterSchema = z.object({
   name: z.string().max(100).optional(),
   type: LearningEnvironmentTypeSchema.optional(),
   global: z
     .enum(['true', 'false'], { error: 'global must be true or false' })
     .transform((v) => v === 'true')
+    .optional(),
+  /** These environments only, by id, comma-separated (the user editor names a person's environments). */
+  ids: z
+    .string()
+    .max(2000)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(IdSchema).max(ENVIRONMENT_IDS_MAX, `ids can name at most ${ENVIRONMENT_IDS_MAX} environments`))
     .optional(),
 });
 type Filter = z.infer<typeof FilterSchema>;

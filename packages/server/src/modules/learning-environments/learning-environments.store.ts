@@ -28,10 +28,22 @@ export const getEnvironment = async (db: Conn, id: string) => {
   return row ? present(row) : null;
 };
 
+/** The environments of these ids that exist, in one query. */
+export const getEnvironments = async (db: Conn, ids: readonly string[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('learning_environments')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map(present);
+};
+
 export interface EnvironmentFilter {
   name?: string;
   type?: string;
   global?: boolean;
+  ids?: readonly string[];
 }
 
 export const listEnvironments = async (
@@ -45,6 +57,10 @@ export const listEnvironments = async (
   }
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.global !== undefined) query = query.where('is_global', '=', filter.global ? 1 : 0);
+  if (filter.ids) {
+    if (filter.ids.length === 0) return { items: [], count: 0 };
+    query = query.where('id', 'in', [...filter.ids]);
+  }
   const descending = page.sort?.startsWith('-') ?? false;
   const column = page.sort?.replace(/^-/, '') === 'created' ? 'created_at' : 'name_search';
   const [countRow, rows] = await Promise.all([

@@ -6,13 +6,17 @@ import {
   canListUsers,
   canReadUser,
   canViewClass,
+  ENVIRONMENT_ROLES,
   editableUserFields,
   hasAuthoringRole,
   hasRole,
   IdSchema,
   isAdmin,
   keyed,
+  type LearningEnvironmentLists,
   message,
+  placementAfterRoles,
+  type Role,
   RoleSchema,
   type User,
   type UserCreate,
@@ -28,6 +32,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { loadClass } from '../classes/classes.store.ts';
 import { getEnvironment } from '../learning-environments/learning-environments.store.ts';
 import type { Resource, ResourceContext } from '../resources/resource.ts';
+import { applyEnvironmentLists, checkEnvironmentLists } from './environment-roles.ts';
 import {
   deleteUserRow,
   insertUser,
@@ -44,6 +49,15 @@ import {
 } from './users.store.ts';
 
 export const USERNAME_EXISTS = message('usernameExists');
+
+/** A new user's roles per environment when only a school is given: teacher there if a teacher, else student. */
+const schoolLists = (school: string | null, roles: readonly Role[]): LearningEnvironmentLists => ({
+  student: school && !roles.includes('teacher') ? [school] : [],
+  teacher: school && roles.includes('teacher') ? [school] : [],
+  admin: [],
+  contentCreator: [],
+  translator: [],
+});
 export const UNKNOWN_SCHOOL = message('unknownSchool');
 
 const UserFilterSchema = z.object({
@@ -127,6 +141,11 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     }
     if (body.school && !(await getEnvironment(ctx.db, body.school)))
       throw badRequest(UNKNOWN_SCHOOL, [{ path: 'school', message: UNKNOWN_SCHOOL }]);
+    const roles = body.roles ?? ['student'];
+    // The roles per environment as given, or the school's role that the person's roles imply.
+    const lists = body.learningEnvironments ?? schoolLists(body.school ?? null, roles);
+    await checkEnvironmentLists(ctx.db, lists);
+    const placed = placementAfterRoles({ roles, learningEnvironments: lists }, body.school ?? null, null);
     const id = newId();
     await insertUser(ctx.db, {
       id,
@@ -138,8 +157,12 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
       birthMonth: body.birthMonth,
       birthYear: body.birthYear,
       gender: body.gender,
-      schoolId: body.school,
-      roles: body.roles ?? ['student'],
+      schoolId: placed.school,
+      currentCommunityId: placed.community,
+      roles,
+      environmentRoles: ENVIRONMENT_ROLES.flatMap((role) =>
+        lists[role].map((environmentId) => ({ environmentId, role })),
+      ),
       now: ctx.now,
     });
     return id;
@@ -173,6 +196,15 @@ export const usersResource: Resource<User, UserCreate, UserUpdate, UserFilter> =
     if (body.locale !== undefined) columns.locale = body.locale;
     await updateUserColumns(ctx.db, item._id, columns, ctx.now);
     if (body.roles) await setRoles(ctx.db, item._id, body.roles);
+    if (body.learningEnvironments) {
+      await checkEnvironmentLists(ctx.db, body.learningEnvironments);
+      await applyEnvironmentLists(
+        ctx.db,
+        { ...item, roles: body.roles ?? item.roles },
+        body.learningEnvironments,
+        ctx.now,
+      );
+    }
   },
   async remove(ctx, item) {
     await deleteUserRow(ctx.db, item._id);

@@ -4,12 +4,20 @@ import {
   ErrorBodySchema,
   LocaleSchema,
   UpdateCourseBodySchema,
+  UpdateLearningEnvironmentSchema,
+  UserCommunitySchema,
   UserSchema,
 } from '@brickyard/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { chooseCourse, chooseLocale, saveCoreInfo } from './users.service.ts';
+import {
+  chooseCommunity,
+  chooseCourse,
+  chooseLocale,
+  communitiesOf,
+  saveCoreInfo,
+} from './users.service.ts';
 
 export const usersRoutes = async ({ app, db }: AppContext) => {
   app.put(
@@ -61,5 +69,36 @@ export const usersRoutes = async ({ app, db }: AppContext) => {
       },
     },
     async (request) => chooseCourse(db, request.user, request.params.id, request.body.currentCourse),
+  );
+
+  app.put(
+    '/api/users/:id/updateLearningEnvironment',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Choose the community one authors in (oneself, or anyone for an admin): one where they hold an authoring role',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        body: UpdateLearningEnvironmentSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      chooseCommunity(db, request.user, request.params.id, request.body.learningEnvironmentId),
+  );
+
+  app.get(
+    '/api/users/:id/communities',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The communities a person may author in, with their roles there (a global admin: every community)',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: z.array(UserCommunitySchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => communitiesOf(db, request.user, request.params.id),
   );
 };

@@ -2,18 +2,28 @@
 // own: their language, their core details (the resource's rules), the course they follow. Each call owns its
 // transaction.
 import {
+  authoringCommunities,
+  COMMUNITY_TYPE,
   COURSE_NOT_AVAILABLE,
   type CoreInfo,
+  type EnvironmentRole,
   isAdmin,
+  keyed,
   type Locale,
+  mayAuthorIn,
   message,
   type User,
   type UserCreate,
 } from '@brickyard/core';
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { isPublishedCourseFor } from '../courses/courses.store.ts';
+import {
+  getEnvironment,
+  getEnvironments,
+  listEnvironments,
+} from '../learning-environments/learning-environments.store.ts';
 import { usersResource } from './users.resource.ts';
 import { loadUser, updateUserColumns } from './users.store.ts';
 
@@ -64,4 +74,60 @@ export const chooseCourse = async (db: Db, user: User, param: string, currentCou
     await updateUserColumns(trx, id, { current_course_id: currentCourse }, nowIso());
     return (await loadUser(trx, id))!;
   });
+};
+
+/**
+ * Chooses the community a person authors in (oneself, or anyone for an admin): one they hold an authoring role
+ * in, or any for a global admin. Remembered until they choose another.
+ */
+export const chooseCommunity = async (db: Db, user: User, param: string, environmentId: string) => {
+  const id = idOf(user, param);
+  if (id !== user._id && !isAdmin(user)) throw forbidden(message('ownCommunity'));
+  return db.transaction().execute(async (trx) => {
+    const target = await loadUser(trx, id);
+    if (!target) throw notFound(message('userNotFound'));
+    if (!(await getEnvironment(trx, environmentId))) {
+      const refusal = keyed('unknownEnvironments', { ids: environmentId });
+      throw badRequest(refusal, [fieldError('learningEnvironmentId', refusal)]);
+    }
+    if (!mayAuthorIn(target, environmentId)) throw forbidden(message('notAuthorInCommunity'));
+    await updateUserColumns(trx, id, { current_community_id: environmentId }, nowIso());
+    return (await loadUser(trx, id))!;
+  });
+};
+
+/** How many content communities a global admin is offered beside those they hold roles in. */
+const ADMIN_COMMUNITIES_MAX = 100;
+
+/**
+ * The communities a person may switch to (the navbar's community menu), each with the roles they hold there:
+ * those they author in, and for a global admin every content community too (two or three queries).
+ */
+export const communitiesOf = async (db: Db, user: User, param: string) => {
+  const id = idOf(user, param);
+  if (id !== user._id && !isAdmin(user)) throw forbidden(message('ownCommunity'));
+  const target = id === user._id ? user : await loadUser(db, id);
+  if (!target) throw notFound(message('userNotFound'));
+  const ids = authoringCommunities(target);
+  if (target.current_community) ids.push(target.current_community);
+  const [held, open] = await Promise.all([
+    getEnvironments(db, ids),
+    isAdmin(target)
+      ? listEnvironments(db, { type: COMMUNITY_TYPE }, { offset: 0, limit: ADMIN_COMMUNITIES_MAX })
+      : null,
+  ]);
+  const all = new Map([...held, ...(open?.items ?? [])].map((env) => [env._id, env]));
+  const rolesIn = (envId: string) =>
+    (['admin', 'contentCreator', 'translator'] as const satisfies readonly EnvironmentRole[]).filter((role) =>
+      target.learningEnvironments[role].includes(envId),
+    );
+  return [...all.values()]
+    .map((env) => ({
+      _id: env._id,
+      name: env.name,
+      global: env.global,
+      roles: rolesIn(env._id),
+      current: env._id === target.current_community,
+    }))
+    .sort((a, b) => Number(b.global) - Number(a.global) || a.name.localeCompare(b.name));
 };

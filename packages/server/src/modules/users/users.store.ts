@@ -248,6 +248,15 @@ export const insertUsers = async (db: Conn, users: readonly NewUserRow[]) => {
   if (environmentRoles.length) await db.insertInto('environment_roles').values(environmentRoles).execute();
 };
 
+/** Replaces a user's roles per learning environment with these lists. */
+export const setEnvironmentRoles = async (db: Conn, userId: string, lists: LearningEnvironmentLists) => {
+  await db.deleteFrom('environment_roles').where('user_id', '=', userId).execute();
+  const rows = (Object.entries(lists) as [EnvironmentRole, string[]][]).flatMap(([role, ids]) =>
+    ids.map((environmentId) => ({ user_id: userId, environment_id: environmentId, role })),
+  );
+  if (rows.length) await db.insertInto('environment_roles').values(rows).execute();
+};
+
 export const setRoles = async (db: Conn, userId: string, roles: readonly Role[]) => {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   const unique = [...new Set(roles)];
@@ -272,6 +281,8 @@ export type UserColumns = Partial<
     | 'avatar'
     | 'locale'
     | 'current_course_id'
+    | 'current_community_id'
+    | 'school_id'
     | 'password_hash'
     | 'reset_password'
   >

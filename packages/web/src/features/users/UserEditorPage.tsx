@@ -8,6 +8,7 @@ import {
   formatBirthMonth,
   fullName,
   GENDERS,
+  type LearningEnvironmentLists,
   NEW_USER_PASSWORD_MESSAGE,
   ROLES,
   type Role,
@@ -41,6 +42,7 @@ import { AvatarImage } from '../../ui/Avatar.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { type SchemaForm, useSchemaForm } from '../../ui/use-schema-form.ts';
+import { EnvironmentRolesField, NO_ENVIRONMENT_ROLES } from './EnvironmentRolesField.tsx';
 import { SetPasswordModal } from './SetPasswordModal.tsx';
 
 export function UserEditorPage() {
@@ -74,6 +76,7 @@ const NEW_USER_FIELDS: ReadonlyArray<UserField | 'password'> = [
   'email',
   'birthMonth',
   'roles',
+  'learningEnvironments',
   'password',
 ];
 
@@ -111,7 +114,8 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
     messages: { [NEW_USER_PASSWORD_MESSAGE]: t('userEditor.passwordRule') },
   });
   const [resetting, setResetting] = useState(false);
-  const save = useSaveUser({ actor, user, editable, admin, form });
+  const [environments, setEnvironments] = useState(user?.learningEnvironments ?? NO_ENVIRONMENT_ROLES);
+  const save = useSaveUser({ actor, user, editable, admin, form, environments });
 
   const handleSubmit = form.handleSubmit(() => save.mutate());
 
@@ -184,6 +188,9 @@ function UserForm({ actor, user }: { actor: User; user: User | null }) {
               {...form.getInputProps('roles')}
             />
           )}
+          {editable.has('learningEnvironments') && (
+            <EnvironmentRolesField value={environments} onChange={setEnvironments} />
+          )}
           {editable.has('avatar') && (
             <AvatarChoice
               value={form.values.avatar}
@@ -225,12 +232,14 @@ function useSaveUser({
   editable,
   admin,
   form,
+  environments,
 }: {
   actor: User;
   user: User | null;
   editable: ReadonlySet<UserField | 'password'>;
   admin: boolean;
   form: SchemaForm<Values>;
+  environments: LearningEnvironmentLists;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -251,6 +260,7 @@ function useSaveUser({
           ? { birthMonth: dob.birthMonth, birthYear: dob.birthYear }
           : { birthMonth: null, birthYear: null }),
         roles: values.roles,
+        learningEnvironments: environments,
       };
       if (user === null)
         return request<User>('/api/users', { method: 'POST', body: { ...all, password: values.password } });
