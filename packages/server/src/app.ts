@@ -24,6 +24,7 @@ import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { progressRoutes } from './modules/learn/progress.routes.ts';
 import { referencesRoutes } from './modules/learn/references.routes.ts';
 import { learningEnvironmentsResource } from './modules/learning-environments/learning-environments.resource.ts';
+import { learningEnvironmentsRoutes } from './modules/learning-environments/learning-environments.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { registerResource } from './modules/resources/resource.ts';
@@ -181,6 +182,7 @@ export const buildApp = async (
     await importRoutes(inScope);
     registerResource(inScope, usersResource);
     registerResource(inScope, learningEnvironmentsResource);
+    await learningEnvironmentsRoutes(inScope);
     registerResource(inScope, classesResource);
     await classesRoutes(inScope);
     await passwordRequestRoutes(inScope);

@@ -148,9 +148,7 @@ export const UserCommunitySchema = z.object({
 export type UserCommunity = z.infer<typeof UserCommunitySchema>;
 
 /** `PUT /api/users/{id}/updateLearningEnvironment`: the community a person authors in from now on. */
-export const UpdateLearningEnvironmentSchema = z
-  .object({ learningEnvironmentId: IdSchema })
-  .strict();
+export const UpdateLearningEnvironmentSchema = z.object({ learningEnvironmentId: IdSchema }).strict();
 
 /** A user as the API presents it. Never carries the password hash. */
 export const UserSchema = z.object({

@@ -16,7 +16,7 @@ describe('canVisit: the class pages by role (spec §2)', () => {
     ['instructors', ['admin'], ['teacher', 'instructor', 'student']],
     ['admin', ['admin'], ['teacher', 'instructor', 'student']],
     ['progress', ['admin', 'teacher'], ['instructor', 'student']],
-    ['projects', ['admin', 'teacher', 'instructor', 'student'], ['contentCreator']],
+    ['projects', ['admin', 'teacher', 'instructor'], ['student', 'contentCreator']],
   ] as const)('/class/c1/%s', (tab, allowed, refused) => {
     for (const role of allowed) expect(canVisit(as(role), `/class/c1/${tab}`), role).toBe(true);
     for (const role of refused) expect(canVisit(as(role), `/class/c1/${tab}`), role).toBe(false);
@@ -44,5 +44,26 @@ describe('canVisit: an author opens the items of their course preview (issue 18)
   it('keeps the learn home for learners and their teachers', () => {
     expect(canVisit(creator, '/learn')).toBe(false);
     expect(canVisit(creator, '/learn/course-preview/k1')).toBe(true);
+  });
+});
+
+describe('canVisit agrees with the server (issue 22)', () => {
+  const translator = {
+    ...as('translator'),
+    current_community: 'c1',
+    learningEnvironments: { ...as().learningEnvironments, translator: ['c1'] },
+  };
+  it.each(['faq', 'definition', 'reference'])('/edit/%s/x1 is for authors only', (kind) => {
+    expect(canVisit(as('student'), `/edit/${kind}/x1`)).toBe(false);
+    expect(canVisit(as('teacher'), `/edit/${kind}/x1`)).toBe(false);
+    expect(canVisit(translator, `/edit/${kind}/x1`)).toBe(true);
+    expect(canVisit(as('admin'), `/edit/${kind}/x1`)).toBe(true);
+  });
+  it('opens the users page to admins and the authors of a community', () => {
+    expect(canVisit(translator, '/users')).toBe(true);
+    expect(canVisit(as('admin'), '/users')).toBe(true);
+    expect(canVisit(as('teacher'), '/users')).toBe(false);
+    // A translator's role in no community is no role: the page would list nobody.
+    expect(canVisit(as('translator'), '/users')).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ export const CLASS_TAB_ROLES = {
   details: ['admin', 'teacher', 'instructor'],
   students: ['admin', 'teacher', 'instructor'],
   progress: ['admin', 'teacher'],
-  projects: ['admin', 'teacher', 'student', 'instructor'],
+  // The spec lists students too; a student sees the class's starred projects on their profile instead
+  // (docs/decisions.md "Class pages are staff pages"), since the class's list is its staff's.
+  projects: ['admin', 'teacher', 'instructor'],
   wall: ['admin', 'teacher'],
   instructors: ['admin'],
   admin: ['admin'],
@@ -60,20 +62,26 @@ export const canVisit = (user: AccessUser, rawPath: string): boolean => {
         ? hasRole(user, 'admin')
         : hasRole(user, 'student', 'instructor', 'teacher', 'admin');
     case 'users':
-      if (second === undefined) return hasRole(user, 'admin') || hasAuthoringRole(user);
+      if (second === undefined) return canListCommunityUsers(user);
       return hasRole(user, 'admin') || second === 'me' || second === user._id;
     case 'profile':
     case 'reference':
       return true;
     case 'edit': {
       if (second === 'class') return hasRole(user, 'admin', 'teacher');
-      if (second === 'definition' || second === 'reference' || second === 'faq') return true;
       return hasAuthoringRole(user);
     }
     default:
       return true;
   }
 };
+
+/** The users page: admins see everyone; authors the people of their current community (spec §2 edit.users). */
+export const canListCommunityUsers = (user: AccessUser) => hasRole(user, 'admin') || hasAuthoringRole(user);
+
+/** Who has projects and a profile of their own (spec §2 "project"): learners and class staff. */
+export const hasOwnProjects = (user: Pick<User, 'roles'>) =>
+  hasRole(user, 'student', 'teacher', 'instructor', 'admin');
 
 /** The first page a user's roles may see: authoring → library, teaching → classes, everyone else → learn. */
 export const homePath = (user: AccessUser): string => {

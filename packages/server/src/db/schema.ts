@@ -16,6 +16,8 @@ export interface LearningEnvironmentTable {
   high_age: number | null;
   admin_ward: string | null;
   is_global: Flag;
+  /** When an admin archived it; null while in use. */
+  archived_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -296,6 +296,11 @@ export const RULES: Rule[] = [
     allow: ['student', 'admin'],
   },
   {
+    route: 'GET /api/learning_environments/:id/members',
+    params: (c) => id(c.w.school),
+    allow: ['admin'],
+  },
+  {
     route: 'PUT /api/users/:id/updateLearningEnvironment',
     params: (c) => id(c.w.people.translator.id),
     body: (c) => ({ learningEnvironmentId: c.w.globalCommunity }),

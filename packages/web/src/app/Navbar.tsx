@@ -5,6 +5,8 @@ import type { User } from '@brickyard/core';
 import { fullName } from '@brickyard/core/basics';
 import {
   CLASSES_PATH,
+  canListCommunityUsers,
+  hasOwnProjects,
   homePath,
   LEARN_PATH,
   LIBRARY_PATH,
@@ -49,7 +51,7 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
       base: '/reference',
     });
   }
-  if (hasRole(user, 'student')) {
+  if (hasOwnProjects(user)) {
     targets.push({
       key: 'projects',
       label: t('nav.projects'),
@@ -63,6 +65,8 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
       to: '/profile/me/home',
       base: '/profile/me/home',
     });
+  }
+  if (hasRole(user, 'student')) {
     // What teachers gave on their work, with a badge counting what is new to them.
     targets.push({
       key: 'feedback',
@@ -77,8 +81,10 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
   if (hasAuthoringRole(user)) {
     targets.push({ key: 'library', label: t('nav.library'), to: LIBRARY_PATH, base: '/edit/library' });
   }
-  if (isAdmin(user)) {
+  if (canListCommunityUsers(user)) {
     targets.push({ key: 'users', label: t('nav.users'), to: '/users', base: '/users' });
+  }
+  if (isAdmin(user)) {
     targets.push({ key: 'allProjects', label: t('nav.allProjects'), to: '/projects', base: '/projects' });
   }
   return targets;

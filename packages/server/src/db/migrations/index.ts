@@ -11,6 +11,7 @@ import { progressStamp } from './0009-progress-stamp.ts';
 import { passwordRequests } from './0010-password-requests.ts';
 import { feedbackSeen } from './0013-feedback-seen.ts';
 import { plainDescriptions } from './0014-plain-descriptions.ts';
+import { environmentArchive } from './0015-environment-archive.ts';
 
 import type { MigrationFactory } from './types.ts';
 
@@ -29,4 +30,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['0010-password-requests', passwordRequests],
   ['0013-feedback-seen', feedbackSeen],
   ['0014-plain-descriptions', plainDescriptions],
+  ['0015-environment-archive', environmentArchive],
 ];

@@ -114,6 +114,82 @@ describe('POST /api/learning_environments', () => {
   });
 });
 
+describe('content communities and archiving (issue 22)', () => {
+  const post = (payload: object, as: TestUser = admin) =>
+    h.request({ method: 'POST', url: '/api/learning_environments', payload, as });
+  const put = (id: string, payload: object, as: TestUser = admin) =>
+    h.request({ method: 'PUT', url: `/api/learning_environments/${id}`, payload, as });
+  const searched = async (query: string) =>
+    json(
+      await h.request({
+        method: 'POST',
+        url: '/api/learning_environments/search',
+        payload: { query },
+        as: teacher,
+      }),
+    ).items.map((e: { _id: string }) => e._id);
+
+  it('creates a content community with a name only, read back; refuses one with school fields', async () => {
+    const created = await post({ name: 'Makers Guild', type: 'Community' });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = json(
+      await h.request({ method: 'GET', url: `/api/learning_environments/${json(created)._id}`, as: admin }),
+    );
+    expect(read).toMatchObject({
+      name: 'Makers Guild',
+      type: 'Community',
+      postcode: null,
+      global: false,
+      archived: false,
+    });
+    const extra = await post({ name: 'Guild Two', type: 'Community', postcode: 'AB1 2CD' });
+    expect(extra.statusCode).toBe(400);
+    expect((await post({ name: '', type: 'Community' })).statusCode).toBe(400);
+    expect((await post({ name: 'Guild Three', type: 'Community' }, teacher)).statusCode).toBe(403);
+    const schoolFields = await put(json(created)._id, { postcode: 'ZZ1 1ZZ' });
+    expect(schoolFields.statusCode).toBe(400);
+    expect(json(schoolFields).message).toBe('A content community has a name only, not: postcode');
+  });
+
+  it('archives and restores a school (admins only), which leaves the signup search while archived', async () => {
+    const id = await h.environment({ name: 'Quarry Lane School' });
+    const ownAdmin = await h.user({
+      roles: ['teacher'],
+      environmentRoles: [{ environmentId: id, role: 'admin' }],
+    });
+    expect(await searched('Quarry Lane')).toEqual([id]);
+    const byOwnAdmin = await put(id, { archived: true }, ownAdmin);
+    expect(byOwnAdmin.statusCode).toBe(403);
+    expect((await put(id, { archived: 'yes' })).statusCode).toBe(400);
+    const archived = await put(id, { archived: true });
+    expect(archived.statusCode).toBe(200);
+    expect(json(archived).archived).toBe(true);
+    expect(await searched('Quarry Lane')).toEqual([]);
+    const listed = json(
+      await h.request({
+        method: 'GET',
+        url: '/api/learning_environments?archived=true&name=quarry',
+        as: admin,
+      }),
+    );
+    expect(listed.items.map((e: { _id: string }) => e._id)).toEqual([id]);
+    expect((await put(id, { archived: false })).statusCode).toBe(200);
+    expect(await searched('Quarry Lane')).toEqual([id]);
+    // Its own admin still renames it.
+    expect((await put(id, { name: 'Quarry Lane Academy' }, ownAdmin)).statusCode).toBe(200);
+  });
+
+  it('does not delete an environment people belong to (409): it is archived instead', async () => {
+    const id = await h.environment({ name: 'Peopled School' });
+    await h.user({ schoolId: id });
+    const refused = await h.request({ method: 'DELETE', url: `/api/learning_environments/${id}`, as: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe(
+      'Peopled School still has classes, content or people; archive it instead',
+    );
+  });
+});
+
 describe('PUT /api/learning_environments/:id', () => {
   it('needs a login', async () => {
     expect(

@@ -2,13 +2,14 @@
 // admins create and delete; an environment's own admins may edit it.
 import {
   AGE_ORDER_MESSAGE,
+  COMMUNITY_TYPE,
   canManageEnvironment,
+  type EnvironmentCreate,
+  EnvironmentCreateSchema,
   IdSchema,
   isAdmin,
   keyed,
   type LearningEnvironment,
-  type LearningEnvironmentCreate,
-  LearningEnvironmentCreateSchema,
   LearningEnvironmentSchema,
   LearningEnvironmentTypeSchema,
   type LearningEnvironmentUpdate,
@@ -16,7 +17,7 @@ import {
   message,
 } from '@brickyard/core';
 import { z } from 'zod';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Resource } from '../resources/resource.ts';
 import {
@@ -38,26 +39,32 @@ const FilterSchema = z.object({
     .enum(['true', 'false'], { error: 'global must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
+  archived: z
+    .enum(['true', 'false'], { error: 'archived must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   /** These environments only, by id, comma-separated (the user editor names a person's environments). */
   ids: z
     .string()
     .max(2000)
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(IdSchema).max(ENVIRONMENT_IDS_MAX, `ids can name at most ${ENVIRONMENT_IDS_MAX} environments`))
+    .pipe(
+      z.array(IdSchema).max(ENVIRONMENT_IDS_MAX, `ids can name at most ${ENVIRONMENT_IDS_MAX} environments`),
+    )
     .optional(),
 });
 type Filter = z.infer<typeof FilterSchema>;
 
 export const learningEnvironmentsResource: Resource<
   LearningEnvironment,
-  LearningEnvironmentCreate,
+  EnvironmentCreate,
   LearningEnvironmentUpdate,
   Filter
 > = {
   name: 'learning_environments',
   label: 'Learning environment',
   item: LearningEnvironmentSchema,
-  create: LearningEnvironmentCreateSchema,
+  create: EnvironmentCreateSchema,
   update: LearningEnvironmentUpdateSchema,
   filter: FilterSchema,
   sorts: ['name', 'created'],
@@ -65,9 +72,11 @@ export const learningEnvironmentsResource: Resource<
     if (operation === 'create' || operation === 'remove') return isAdmin(user);
     return true;
   },
-  async mayTouch(ctx, item, operation) {
+  async mayTouch(ctx, item, operation, body) {
     if (operation === 'read') return true;
     if (operation === 'remove') return isAdmin(ctx.user);
+    // An environment's own admins edit its details; archiving it is the platform admins'.
+    if (body?.archived !== undefined && !isAdmin(ctx.user)) return false;
     return canManageEnvironment(ctx.user, item._id);
   },
   async list(ctx, filter, query) {
@@ -84,6 +93,19 @@ export const learningEnvironmentsResource: Resource<
     return id;
   },
   async patch(ctx, item, body) {
+    if (item.type === COMMUNITY_TYPE) {
+      // A content community has a name only: no postcode, ages or ward to give it.
+      const wrong = (['postcode', 'low_age', 'high_age', 'admin_ward'] as const).filter(
+        (f) => body[f] != null,
+      );
+      if (wrong.length) {
+        const refusal = keyed('communityHasNameOnly', { fields: wrong.join(', ') });
+        throw badRequest(
+          refusal,
+          wrong.map((path) => fieldError(path, refusal)),
+        );
+      }
+    }
     const low = body.low_age ?? item.low_age;
     const high = body.high_age ?? item.high_age;
     if (low !== null && high !== null && low > high) {

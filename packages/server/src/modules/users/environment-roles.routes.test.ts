@@ -88,7 +88,11 @@ describe('roles per environment in PUT /api/users/:id', () => {
   it('refuses unknown ids, a teacher in a content community and malformed lists (400), writing nothing', async () => {
     const person = await h.user({ schoolId: school });
     const before = await stored(person.id);
-    const unknown = await put(person.id, { learningEnvironments: lists({ translator: ['nowhere1'] }) }, admin);
+    const unknown = await put(
+      person.id,
+      { learningEnvironments: lists({ translator: ['nowhere1'] }) },
+      admin,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).message).toBe('Unknown school or community: nowhere1');
     expect(json(unknown).errors).toContainEqual(expect.objectContaining({ path: 'learningEnvironments' }));
@@ -109,12 +113,19 @@ describe('roles per environment in PUT /api/users/:id', () => {
   });
 
   it('gives and takes roles; the school and the current community follow them, read back', async () => {
-    const person = await h.user({ schoolId: school, environmentRoles: [{ environmentId: school, role: 'student' }] });
+    const person = await h.user({
+      schoolId: school,
+      environmentRoles: [{ environmentId: school, role: 'student' }],
+    });
     const given = await put(
       person.id,
       {
         roles: ['student', 'contentCreator'],
-        learningEnvironments: lists({ student: [school], contentCreator: [makers, makers], translator: [global] }),
+        learningEnvironments: lists({
+          student: [school],
+          contentCreator: [makers, makers],
+          translator: [global],
+        }),
       },
       admin,
     );

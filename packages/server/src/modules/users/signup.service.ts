@@ -114,13 +114,14 @@ export const generateUsername = async (db: Conn, firstName: string) => {
   }
 };
 
-/** Up to 32 schools whose name contains the query (never the content communities). */
+/** Up to 32 schools in use whose name contains the query (never the content communities or archived ones). */
 export const searchEstablishments = async (db: Conn, query: string): Promise<EstablishmentSummary[]> => {
   const rows = await db
     .selectFrom('learning_environments')
     .select(['id', 'name', 'type', 'postcode'])
     .where('is_global', '=', 0)
     .where('type', '!=', 'Community')
+    .where('archived_at', 'is', null)
     .where(containsText(sql.ref('name_search'), searchText(query)))
     .orderBy('name_search')
     .orderBy('id')
@@ -180,7 +181,7 @@ export const signUpTeacher = async (deps: SignupDeps, body: TeacherSignup, ip: s
       let schoolId: string;
       if (body.school !== undefined) {
         const school = await getEnvironment(trx, body.school);
-        if (!school || school.global || school.type === 'Community')
+        if (!school || school.global || school.type === 'Community' || school.archived)
           throw badRequest(UNKNOWN_ESTABLISHMENT, [{ path: 'school', message: UNKNOWN_ESTABLISHMENT }]);
         schoolId = school._id;
       } else {

@@ -11,13 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import {
-  chooseCommunity,
-  chooseCourse,
-  chooseLocale,
-  communitiesOf,
-  saveCoreInfo,
-} from './users.service.ts';
+import { chooseCommunity, chooseCourse, chooseLocale, communitiesOf, saveCoreInfo } from './users.service.ts';
 
 export const usersRoutes = async ({ app, db }: AppContext) => {
   app.put(
@@ -93,7 +87,8 @@ export const usersRoutes = async ({ app, db }: AppContext) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'The communities a person may author in, with their roles there (a global admin: every community)',
+        summary:
+          'The communities a person may author in, with their roles there (a global admin: every community)',
         security: [{ bearer: [] }],
         params: IdParamsSchema,
         response: { 200: z.array(UserCommunitySchema), ...errorResponses(401, 403, 404) },

@@ -42,7 +42,9 @@ export function EnvironmentRolesField({
   const [picked, setPicked] = useState<Record<string, LearningEnvironment>>({});
   const named = useEnvironmentsById(entries.map((e) => e.id));
   const nameOf = (id: string) =>
-    picked[id]?.name ?? named.data?.items.find((env) => env._id === id)?.name ?? t('environmentRoles.loading');
+    picked[id]?.name ??
+    named.data?.items.find((env) => env._id === id)?.name ??
+    t('environmentRoles.loading');
 
   const remove = (id: string, role: EnvironmentRole) =>
     onChange({ ...value, [role]: value[role].filter((other) => other !== id) });
@@ -122,7 +124,8 @@ function AddEnvironmentRole({ onAdd }: { onAdd: (env: LearningEnvironment, role:
         nothingFoundMessage={debounced.trim() ? t('environmentRoles.nothingFound') : undefined}
         data={options.map((env) => ({
           value: env._id,
-          label: env.type === COMMUNITY_TYPE ? t('environmentRoles.communityName', { name: env.name }) : env.name,
+          label:
+            env.type === COMMUNITY_TYPE ? t('environmentRoles.communityName', { name: env.name }) : env.name,
         }))}
         value={chosen?._id ?? null}
         onChange={(id) => setChosen(options.find((env) => env._id === id) ?? null)}
