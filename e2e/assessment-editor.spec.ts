@@ -2,7 +2,7 @@
 // order is what is saved.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { inEnglish, logIn, uniqueTag } from './helpers.ts';
+import { inEnglish, logIn, newItemLink, uniqueTag } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,7 +23,7 @@ test('questions reorder by drag and by the arrow keys on their handle, and the o
 }) => {
   await logIn(page, 'creator');
   await page.goto('/edit/library/quizzes?language=javascript');
-  await page.getByRole('link', { name: 'New quiz' }).click();
+  await newItemLink(page, 'New quiz').click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Reordered ${uniqueTag()}`);
   for (const [n, title] of ['Alpha', 'Beta', 'Gamma'].entries()) {
     await page.getByRole('button', { name: 'Add question' }).click();
@@ -68,7 +68,7 @@ test('Preview shows each question as learners get it and grades answers, saving 
 }) => {
   await logIn(page, 'creator');
   await page.goto('/edit/library/quizzes?language=javascript');
-  await page.getByRole('link', { name: 'New quiz' }).click();
+  await newItemLink(page, 'New quiz').click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Previewed ${uniqueTag()}`);
   await page.getByRole('button', { name: 'Add question' }).click();
   await page

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { addQuestion, apiAs, creatorApi, expectQuizResult } from './authoring-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { asOtherUser, inEnglish, logIn, makeStudent } from './helpers.ts';
+import { asOtherUser, inEnglish, logIn, makeStudent, newItemLink } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 const stamp = Date.now().toString(36);
@@ -35,7 +35,7 @@ test('a creator writes the choice, text, matching and intro types in the editor;
 }) => {
   await logIn(page, 'creator');
   await page.goto('/edit/library/quizzes?language=javascript');
-  await page.getByRole('link', { name: 'New quiz' }).click();
+  await newItemLink(page, 'New quiz').click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(QUIZ);
 
   await addOptions(await addQuestion(page, 1, 'Pick the even numbers', 'Several choices'), [

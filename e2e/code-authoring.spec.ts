@@ -6,7 +6,15 @@ import type { Locator, Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { apiAs, creatorApi, expectQuizResult } from './authoring-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { asOtherUser, inEnglish, logIn, makeStudent, replaceCode, setLocale } from './helpers.ts';
+import {
+  asOtherUser,
+  inEnglish,
+  logIn,
+  makeStudent,
+  newItemLink,
+  replaceCode,
+  setLocale,
+} from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -21,7 +29,7 @@ test.beforeAll(async ({ request }) => {
 const newQuiz = async (page: Page, title: string, language?: 'JavaScript') => {
   await page.goto('/edit/library');
   await page.getByRole('tab', { name: 'Quizzes' }).click();
-  await page.getByRole('link', { name: /^New(: Quizzes| quiz)$/ }).click();
+  await newItemLink(page, /^New(: Quizzes| quiz)$/).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Quiz: / })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   if (language) {

@@ -14,6 +14,7 @@ import {
   inEnglish,
   logIn,
   makeStudent,
+  newItemLink,
   setLocale,
 } from './helpers.ts';
 
@@ -58,10 +59,16 @@ const openFromLibrary = async (page: Page, tabName: string, title: string) => {
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Library' })
     .click();
-  await page.getByRole('tab', { name: tabName, exact: true }).click();
-  await page.getByRole('search', { name: 'Filter the library' }).getByLabel('Name').fill(title);
-  // The filter applies when typing stops: the list it gives is the one to open from.
-  await expect(page).toHaveURL(/[?&]name=/);
+  const tab = page.getByRole('tab', { name: tabName, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // The filter applies when typing stops: the list it gives is the one to open from. Text typed while the tab's
+  // page was still coming is typed again into the one that came.
+  const name = page.getByRole('search', { name: 'Filter the library' }).getByLabel('Name');
+  await expect(async () => {
+    if ((await name.inputValue()) !== title) await name.fill(title);
+    await expect(page).toHaveURL(/[?&]name=/, { timeout: 2_000 });
+  }).toPass();
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('link', { name: 'Back to the library' })).toBeVisible();
 };
@@ -280,7 +287,7 @@ test('a new item is made by its first Save, not by opening its editor', async ({
     .getByRole('link', { name: 'Library' })
     .click();
   await page.getByRole('tab', { name: 'Quizzes', exact: true }).click();
-  await page.getByRole('link', { name: 'New quiz' }).click();
+  await newItemLink(page, 'New quiz').click();
   const title = `First saved quiz ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Made by its first save');
@@ -304,7 +311,7 @@ test('a new item is made by its first Save, not by opening its editor', async ({
     .getByRole('link', { name: 'Library' })
     .click();
   await page.getByRole('tab', { name: 'Quizzes', exact: true }).click();
-  await page.getByRole('link', { name: 'New quiz' }).click();
+  await newItemLink(page, 'New quiz').click();
   const left = `Saved on the way out ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(left);
   await page.getByRole('link', { name: 'Back to the library' }).click();

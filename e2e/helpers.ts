@@ -256,3 +256,10 @@ export const joinClass = async (
   });
   expect(joined.ok(), await joined.text()).toBe(true);
 };
+
+/**
+ * The library's "New …" button ("New quiz"): it comes before the table, whose rows may hold an item another
+ * spec left with the same title.
+ */
+export const newItemLink = (page: Page, name: string | RegExp) =>
+  page.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name }).first();

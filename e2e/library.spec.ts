@@ -17,6 +17,7 @@ import {
   makeStudent,
   makeTeacher,
   makeUser,
+  newItemLink,
   setCurrentCourse,
   setLocale,
 } from './helpers.ts';
@@ -871,7 +872,7 @@ test('a quiz question is tagged with a skill and topics chosen by autocomplete',
 
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Quizzes' }).click();
-  await page.getByRole('link', { name: 'New quiz' }).click();
+  await newItemLink(page, 'New quiz').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz: New quiz' })).toBeVisible();
   await page.getByRole('button', { name: 'Add question' }).click();
   const question = page.getByRole('region', { name: 'Question 1: Question 1' });

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { NEW_STAGE } from '../packages/core/src/rules/library.ts';
 import { addQuestion, creatorApi } from './authoring-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { asOtherUser, inEnglish, logIn, makeStudent, setLocale } from './helpers.ts';
+import { asOtherUser, inEnglish, logIn, makeStudent, newItemLink, setLocale } from './helpers.ts';
 import { publishInEditor } from './publish-helpers.ts';
 
 const stamp = Date.now().toString(36);
@@ -46,7 +46,7 @@ test('a creator writes text and choice questions in the editor; a student answer
 }) => {
   await logIn(page, 'creator');
   await page.getByRole('tab', { name: 'Quizzes' }).click();
-  await page.getByRole('link', { name: /^New(: Quizzes| quiz)$/ }).click();
+  await newItemLink(page, /^New(: Quizzes| quiz)$/).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(QUIZ);
 
   // A missing word with two accepted answers.
