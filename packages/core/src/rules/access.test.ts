@@ -66,4 +66,10 @@ describe('canVisit agrees with the server (issue 22)', () => {
     // A translator's role in no community is no role: the page would list nobody.
     expect(canVisit(as('translator'), '/users')).toBe(false);
   });
+  it('opens the schools and communities pages to admins only', () => {
+    expect(canVisit(as('admin'), '/environments')).toBe(true);
+    expect(canVisit(as('admin'), '/environments/e1')).toBe(true);
+    expect(canVisit(translator, '/environments')).toBe(false);
+    expect(canVisit(as('teacher'), '/environments/e1')).toBe(false);
+  });
 });

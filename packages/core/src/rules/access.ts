@@ -64,6 +64,8 @@ export const canVisit = (user: AccessUser, rawPath: string): boolean => {
     case 'users':
       if (second === undefined) return canListCommunityUsers(user);
       return hasRole(user, 'admin') || second === 'me' || second === user._id;
+    case 'environments':
+      return hasRole(user, 'admin');
     case 'profile':
     case 'reference':
       return true;

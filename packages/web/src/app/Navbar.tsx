@@ -23,6 +23,7 @@ import { queryClient } from '../api/query-client.ts';
 import { logout, useSession } from '../api/session.ts';
 import { useFeedbackList } from '../api/teaching.ts';
 import { AvatarImage } from '../ui/Avatar.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
 import { CommunitySelect } from './CommunitySelect.tsx';
 import { LocaleSelect } from './LocaleSelect.tsx';
 
@@ -37,7 +38,8 @@ interface NavTarget {
   base: string;
 }
 
-const navTargets = (user: User, t: TFunction): NavTarget[] => {
+/** The links by role; `accountLinks` adds My projects and My profile for staff (the narrow screens' menu has no account menu). */
+const navTargets = (user: User, t: TFunction, accountLinks = false): NavTarget[] => {
   const targets: NavTarget[] = [];
   if (hasRole(user, 'student', 'teacher', 'instructor', 'admin')) {
     targets.push({ key: 'learn', label: t('nav.learn'), to: learnHomeLink(user), base: LEARN_PATH });
@@ -51,7 +53,7 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
       base: '/reference',
     });
   }
-  if (hasOwnProjects(user)) {
+  if (hasRole(user, 'student') || (accountLinks && hasOwnProjects(user))) {
     targets.push({
       key: 'projects',
       label: t('nav.projects'),
@@ -85,6 +87,14 @@ const navTargets = (user: User, t: TFunction): NavTarget[] => {
     targets.push({ key: 'users', label: t('nav.users'), to: '/users', base: '/users' });
   }
   if (isAdmin(user)) {
+    targets.push({
+      key: 'environments',
+      label: t('nav.environments'),
+      to: '/environments',
+      base: '/environments',
+    });
+  }
+  if (isAdmin(user)) {
     targets.push({ key: 'allProjects', label: t('nav.allProjects'), to: '/projects', base: '/projects' });
   }
   return targets;
@@ -99,7 +109,7 @@ function NavLinks({ user, vertical = false }: { user: User; vertical?: boolean }
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const unseen = useUnseenFeedback(user);
-  const links = navTargets(user, t).map((target) => {
+  const links = navTargets(user, t, vertical).map((target) => {
     const current = isUnder(pathname, target.base);
     const count = target.key === 'feedback' ? unseen : 0;
     return (
@@ -220,9 +230,8 @@ export function Navbar({ isMobile, menuOpened, onToggleMenu, burgerRef }: Navbar
       </Group>
       {user && !isMobile && (
         <Group gap="sm" wrap="nowrap">
-          <CommunitySelect user={user} />
           <LocaleSelect user={user} />
-          <UserName user={user} />
+          <AccountMenu user={user} />
           <LogoutButton />
         </Group>
       )}

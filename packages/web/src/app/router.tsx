@@ -302,6 +302,20 @@ export const router = createBrowserRouter([
                     Component: m.UserEditorPage,
                   })),
               },
+              {
+                path: 'environments',
+                lazy: () =>
+                  import('../features/environments/EnvironmentsPage.tsx').then((m) => ({
+                    Component: m.EnvironmentsPage,
+                  })),
+              },
+              {
+                path: 'environments/:id',
+                lazy: () =>
+                  import('../features/environments/EnvironmentPage.tsx').then((m) => ({
+                    Component: m.EnvironmentPage,
+                  })),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
