@@ -47,7 +47,7 @@ test('an admin makes a creator of a new community in the user editor; the creato
   const tag = uniqueTag();
   const admin = await makeAdmin(request, 'commadmin');
   const community = `Guild ${tag}`;
-  await makeCommunity(request, admin, community);
+  const communityId = await makeCommunity(request, admin, community);
 
   await logIn(page, admin);
   await page
@@ -90,6 +90,36 @@ test('an admin makes a creator of a new community in the user editor; the creato
   await expect(
     page.getByRole('table', { name: 'Library: Courses' }).getByRole('link', { name: course, exact: true }),
   ).toBeVisible();
+  await logOut(page);
+
+  // A second creator of the community reads the course but does not change it: only its author and admins do.
+  const second = await makeUser(request, 'secondmaker', { roles: ['contentCreator'] });
+  const adminHeaders = bearer(await apiToken(request, admin));
+  const secondId = (
+    await (await request.get(`/api/users?username=${second}`, { headers: adminHeaders })).json()
+  ).items[0]._id;
+  const madeAuthor = await request.put(`/api/users/${secondId}`, {
+    headers: adminHeaders,
+    data: {
+      learningEnvironments: {
+        student: [],
+        teacher: [],
+        admin: [],
+        contentCreator: [communityId],
+        translator: [],
+      },
+    },
+  });
+  expect(madeAuthor.status(), await madeAuthor.text()).toBe(200);
+  await logIn(page, second);
+  await page
+    .getByRole('table', { name: 'Library: Courses' })
+    .getByRole('link', { name: course, exact: true })
+    .click();
+  await expect(page.getByText('Another author wrote this item')).toBeVisible();
+  // They may translate it (the editor opens on a translation), not change its English or its stages.
+  await expect(page.getByRole('button', { name: 'Add stage' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('not-yours.png') });
 });
 
 test('a translator of two communities switches between them from the account menu, and the library follows', async ({

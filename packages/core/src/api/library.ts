@@ -228,6 +228,7 @@ export const CONFLICT_MESSAGE = message('staleSave');
 export const TRANSLATORS_ONLY_MESSAGE = message('translatorsOnly');
 export const ADMIN_SETTINGS_MESSAGE = message('adminSettings');
 export const NOT_AUTHOR_MESSAGE = message('notAuthor');
+export const NOT_YOUR_ITEM_MESSAGE = message('notYourItem');
 
 /** Languages a new item of this kind may be written in. */
 export const languagesOf = (kind: LibraryKind) =>

@@ -293,6 +293,7 @@ export const MESSAGES = {
   idsAtOnce: 'At most {{max}} ids at a time',
   staleSave: 'Someone else saved this item after you opened it: your changes do not match the stored version',
   translatorsOnly: 'Translators can only change translations',
+  notYourItem: 'Only its author or an admin of its community can change this; copy it to make your own',
   adminSettings: 'Only admins can change these settings',
   notAuthor: 'You can only edit the library of a community where you author content',
   linkNotYours: 'Link a project of your own: make it on your profile first',

@@ -59,3 +59,16 @@ export const placementAfterRoles = (
     community: keepsCommunity ? community : (communities[0] ?? null),
   };
 };
+
+/**
+ * The spec's author check (authoring.md §6): an item's content is changed by its author, an admin of its
+ * community or a global admin, who must also be allowed to edit content there. Other creators of the community
+ * read it, copy it and translate nothing; translators translate every item of their community.
+ */
+export const mayChangeItem = (
+  user: CommunityRoles & Pick<User, '_id'>,
+  community: string,
+  author: string | null | undefined,
+) =>
+  mayEditContentIn(user, community) &&
+  (isAdmin(user) || user.learningEnvironments.admin.includes(community) || author === user._id);

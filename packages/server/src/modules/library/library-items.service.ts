@@ -14,11 +14,9 @@ import {
   languagesOf,
   linkLanguageMessage,
   mayChangeAdminSettings,
-  mayEditContentIn,
   newContentBody,
   type ProjectLink,
   parentProblem,
-  TRANSLATORS_ONLY_MESSAGE,
   TREE_KINDS,
   type User,
   variantOf,
@@ -41,6 +39,7 @@ import { inUse, LANGUAGE_IN_USE_MESSAGE, languagePartIds, relanguageParts } from
 import {
   bodyFields,
   checkAdminSettings,
+  checkMayChange,
   communityFor,
   itemFor,
   KINDS,
@@ -130,7 +129,7 @@ export const updateItemFor = async (
   const fields = bodyFields(input);
   const editsContent =
     Object.keys(fields).length > 0 || ['draft', 'archived', 'core'].some((key) => key in input);
-  if (editsContent && !mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  if (editsContent) checkMayChange(user, item);
   const stored = { ...newContentBody(kind, item.variant, item.title, item.language), ...item.body };
   checkAdminSettings(user, kind, item.communityId, stored, fields);
   if (
@@ -301,7 +300,7 @@ export const linkProject = async (
   now: string,
 ) => {
   const item = await itemFor(db, user, kind, id);
-  if (!mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  checkMayChange(user, item);
   if (version !== item.version) throw staleItem(item.version, item.updatedAt);
   const field = `${link}Id`;
   if (projectId !== null) {
@@ -329,7 +328,7 @@ export const DELETABLE_KINDS = TREE_KINDS;
 /** Deletes a reference, FAQ or definition; the pages that hung from it in the tree move to its parent. */
 export const deleteItem = async (db: Conn, user: User, kind: LibraryKind, id: string, now: string) => {
   const item = await itemFor(db, user, kind, id);
-  if (!mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  checkMayChange(user, item);
   const children = (await loadItemsOfKind(db, kind, item.communityId)).filter(
     (child) => child.body.parent === id,
   );

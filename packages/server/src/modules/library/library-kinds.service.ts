@@ -30,8 +30,10 @@ import {
   LinkUpdateSchema,
   mayAuthorIn,
   mayChangeAdminSettings,
+  mayChangeItem,
   mayEditContentIn,
   NOT_AUTHOR_MESSAGE,
+  NOT_YOUR_ITEM_MESSAGE,
   ReferenceCreateSchema,
   ReferenceSchema,
   ReferenceUpdateSchema,
@@ -155,6 +157,15 @@ export const itemFor = async <K extends LibraryKind>(
   if (!isOfKind(item, kind)) throw missing(kind);
   if (!mayAuthorIn(user, item.communityId)) throw forbidden(NOT_AUTHOR_MESSAGE);
   return item;
+};
+
+/**
+ * The author check before a change of content: translators change translations only; of the community's
+ * creators, only the item's author, besides admins (core `mayChangeItem`).
+ */
+export const checkMayChange = (user: User, item: Pick<ContentItem, 'communityId' | 'authorId'>) => {
+  if (!mayEditContentIn(user, item.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  if (!mayChangeItem(user, item.communityId, item.authorId)) throw forbidden(NOT_YOUR_ITEM_MESSAGE);
 };
 
 /** The community new items go to: the user's current one, where they must be admin or contentCreator. */

@@ -457,6 +457,86 @@ describe('the content table', () => {
   });
 });
 
+describe('the author check (issue 22): another creator of the community reads and copies, never changes', () => {
+  it("refuses a co-author's save, archive, publish, question move and delete (403), changing nothing", async () => {
+    const coAuthor = await h.user({
+      roles: ['contentCreator'],
+      communityId: community,
+      environmentRoles: [{ environmentId: community, role: 'contentCreator' }],
+    });
+    const course = await newCourse(creator, { title: 'Mine alone' });
+    const read = await call('GET', `/api/library/courses/${course._id}`, coAuthor);
+    expect(read.statusCode).toBe(200);
+    const before = json(read);
+    for (const payload of [
+      { version: 1, title: 'Theirs now' },
+      { version: 1, archived: true },
+    ]) {
+      const refused = await call('PUT', `/api/courses/${course._id}`, coAuthor, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(json(refused).message).toBe(
+        'Only its author or an admin of its community can change this; copy it to make your own',
+      );
+    }
+    const publish = await call('POST', `/api/courses/${course._id}/publish`, coAuthor, {
+      version: 1,
+      drafts: true,
+    });
+    expect(publish.statusCode).toBe(403);
+    const quiz = json(
+      await call('POST', '/api/assessments', creator, { title: 'Q', language: 'javascript', type: 'quiz' }),
+    );
+    const theirQuiz = json(
+      await call('POST', '/api/assessments', coAuthor, { title: 'Q2', language: 'javascript', type: 'quiz' }),
+    );
+    const saved = json(
+      await call('PUT', `/api/assessments/${quiz._id}`, creator, {
+        version: 1,
+        questions: [{ title: 'One', fieldType: 'textfield' }],
+      }),
+    );
+    const question = json(await call('GET', `/api/library/assessments/${quiz._id}`, creator)).questions[0]
+      ._id;
+    const move = await call('POST', `/api/assessments/${quiz._id}/questions/${question}/move`, coAuthor, {
+      to: theirQuiz._id,
+      version: saved.version,
+    });
+    expect(move.statusCode).toBe(403);
+    const faq = json(await call('POST', '/api/faqs', creator, { title: 'Why?', language: 'javascript' }));
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/faqs/${faq._id}`, as: coAuthor })).statusCode,
+    ).toBe(403);
+    expect(json(await call('GET', `/api/library/courses/${course._id}`, creator))).toEqual(before);
+    expect(json(await call('GET', `/api/library/assessments/${quiz._id}`, creator)).questions).toHaveLength(
+      1,
+    );
+  });
+
+  it('lets the author, an admin of the community and a global admin change it; a copy is the copier’s own', async () => {
+    const coAuthor = await h.user({
+      roles: ['contentCreator'],
+      communityId: community,
+      environmentRoles: [{ environmentId: community, role: 'contentCreator' }],
+    });
+    const course = await newCourse(creator, { title: 'Shared later' });
+    let version = course.version;
+    for (const [who, title] of [
+      [creator, 'By the author'],
+      [communityAdmin, 'By the community admin'],
+      [admin, 'By the admin'],
+    ] as const) {
+      const saved = await call('PUT', `/api/courses/${course._id}`, who, { version, title });
+      expect(saved.statusCode, saved.body).toBe(200);
+      version = json(saved).version;
+    }
+    expect(json(await call('GET', `/api/library/courses/${course._id}`, creator)).title).toBe('By the admin');
+    const copy = json(await call('POST', `/api/courses/${course._id}/copy`, coAuthor, {}));
+    const own = await call('PUT', `/api/courses/${copy._id}`, coAuthor, { version: 1, title: 'My version' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(json(await call('GET', `/api/library/courses/${copy._id}`, coAuthor)).title).toBe('My version');
+  });
+});
+
 describe('copies', () => {
   it('copies a course as a draft of the copier, titled "Copy of", in another language if asked', async () => {
     const source = await newCourse(creator, { title: 'Original', draft: false });

@@ -3,17 +3,15 @@
 // answer (core/rules/answerable.ts) or that the author may not change stays a draft, and is named.
 import {
   courseStages,
-  mayEditContentIn,
+  mayChangeItem,
   type PublishCourse,
   type PublishCourseResult,
   stageItemIds,
-  TRANSLATORS_ONLY_MESSAGE,
   type User,
 } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { type ContentItem, loadItems, updateItem } from '../content/content.store.ts';
-import { itemFor, staleItem } from './library-kinds.service.ts';
+import { checkMayChange, itemFor, staleItem } from './library-kinds.service.ts';
 import { assessmentProblems } from './questions.service.ts';
 
 type Part = PublishCourseResult['published'][number];
@@ -29,7 +27,7 @@ export const publishCourse = async (
   now: string,
 ): Promise<Omit<PublishCourseResult, 'course'>> => {
   const course = await itemFor(db, user, 'courses', courseId);
-  if (!mayEditContentIn(user, course.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  checkMayChange(user, course);
   if (request.version !== course.version) throw staleItem(course.version, course.updatedAt);
   const published: Part[] = [];
   const hidden: Hidden[] = [];
@@ -61,7 +59,7 @@ export const publishCourse = async (
     const part = partOf(item);
     if (item.archived) hidden.push({ ...part, reason: 'archived', problems: [] });
     else if (!request.drafts) hidden.push({ ...part, reason: 'draft', problems: [] });
-    else if (!mayEditContentIn(user, item.communityId))
+    else if (!mayChangeItem(user, item.communityId, item.authorId))
       hidden.push({ ...part, reason: 'notYours', problems: [] });
     else {
       const problems = item.kind === 'assessments' ? await assessmentProblems(db, item) : [];

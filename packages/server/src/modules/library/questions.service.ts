@@ -3,15 +3,13 @@
 import {
   completeQuestion,
   MOVE_SAME_MESSAGE,
-  mayEditContentIn,
   message,
   newQuestionBody,
-  TRANSLATORS_ONLY_MESSAGE,
   type User,
   unanswerableQuestions,
 } from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   type ContentItem,
@@ -23,7 +21,7 @@ import {
   type NewItem,
   updateItem,
 } from '../content/content.store.ts';
-import { itemFor, staleItem } from './library-kinds.service.ts';
+import { checkMayChange, itemFor, staleItem } from './library-kinds.service.ts';
 import { mergeTranslations } from './translations.service.ts';
 
 /**
@@ -138,11 +136,11 @@ export const moveQuestion = async (
   now: string,
 ) => {
   const source = await itemFor(db, user, 'assessments', sourceId);
-  if (!mayEditContentIn(user, source.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  checkMayChange(user, source);
   if (move.to === source.id)
     throw badRequest(MOVE_SAME_MESSAGE, [{ path: 'to', message: MOVE_SAME_MESSAGE }]);
   const target = await itemFor(db, user, 'assessments', move.to);
-  if (!mayEditContentIn(user, target.communityId)) throw forbidden(TRANSLATORS_ONLY_MESSAGE);
+  checkMayChange(user, target);
   if (move.version !== source.version) throw staleItem(source.version, source.updatedAt);
   const order = source.body.questions ?? [];
   const question = order.includes(questionId) ? await loadItem(db, questionId) : null;

@@ -10,7 +10,7 @@ import {
   type Locale,
   mayAuthorIn,
   mayChangeAdminSettings,
-  mayEditContentIn,
+  mayChangeItem,
   STAGE_LISTS,
 } from '@brickyard/core';
 import { Card, Stack } from '@mantine/core';
@@ -210,7 +210,9 @@ function useItemEditorFor(id: string, user: ReturnType<typeof useUser>) {
   const payload = useCallback(
     (course: Course) => {
       // Translators send their translations only; admin-only settings come only from admins.
-      const fields: string[] = mayEditContentIn(user, course.community) ? [...EDITABLE_FIELDS] : [];
+      const fields: string[] = mayChangeItem(user, course.community, course.author)
+        ? [...EDITABLE_FIELDS]
+        : [];
       if (mayChangeAdminSettings(user, course.community)) fields.push(...COURSE_ADMIN_FIELDS);
       return {
         ...Object.fromEntries(fields.map((field) => [field, course[field as keyof Course]])),

@@ -1,7 +1,7 @@
 // What every library editor page shares around its form: loading and failure, the header with Save, the
 // read-only note for those who may not change the item, the language of its texts (English, or a translation
 // of every text in one form), and the conflict modal of a stale save.
-import { type Locale, mayAuthorIn, mayEditContentIn, type TextPath } from '@brickyard/core';
+import { type Locale, mayAuthorIn, mayChangeItem, mayEditContentIn, type TextPath } from '@brickyard/core';
 import { Alert, Card } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ interface Editable {
   title: string;
   draft: boolean;
   community: string;
+  author?: string | null;
   translations?: Partial<Record<Locale, Record<string, unknown>>>;
 }
 
@@ -69,7 +70,7 @@ export function EditorFrame<T extends Editable>({
   const { draft } = editor;
   if (editor.query.isError) return <ErrorAlert error={editor.query.error} />;
   if (!draft) return <CenteredLoader />;
-  const editable = mayEditContentIn(user, draft.community);
+  const editable = mayChangeItem(user, draft.community, draft.author);
   const canTranslate = translatable && mayAuthorIn(user, draft.community);
   // Translators, who cannot change the English, start in a translation.
   const locale: Locale = canTranslate ? (chosenLocale ?? (editable ? 'en' : 'ar')) : 'en';
@@ -166,7 +167,9 @@ export function EditorFrame<T extends Editable>({
       </EditorHeader>
       {!editable && (
         <Alert color="blue" mb="md">
-          {readOnlyNote ?? (canTranslate ? t('editor.translateOnly') : t('editor.readOnly'))}
+          {mayEditContentIn(user, draft.community)
+            ? t('editor.notYours')
+            : (readOnlyNote ?? (canTranslate ? t('editor.translateOnly') : t('editor.readOnly')))}
         </Alert>
       )}
       {canTranslate && (

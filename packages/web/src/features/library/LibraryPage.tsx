@@ -7,6 +7,7 @@ import {
   type LibraryRow,
   type LibraryTab,
   libraryTab,
+  mayChangeItem,
   TREE_KINDS,
   tabOf,
 } from '@brickyard/core';
@@ -253,7 +254,9 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
                   <ActionIcon
                     variant="subtle"
                     color={row.archived ? 'green' : 'gray'}
-                    disabled={!editable}
+                    disabled={
+                      !editable || !mayChangeItem(user, user.current_community ?? '', row.author?._id)
+                    }
                     onClick={() => toggleArchive(row)}
                     loading={busy === row._id}
                     aria-label={t(row.archived ? 'library.restoreItem' : 'library.archiveItem', {

@@ -2,7 +2,7 @@
 // description, the page's own pieces and its sections (a title and pieces each, ReferenceSections.tsx), found
 // with a search filter; the page toggles between reading it ("Edit page") and editing it ("Save"). References
 // also have a parent in the tree and their kind of entry (reference, skill, note).
-import { type LibraryKind, META_TAGS, type MetaTag, mayEditContentIn, type Reference } from '@brickyard/core';
+import { type LibraryKind, META_TAGS, type MetaTag, mayChangeItem, type Reference } from '@brickyard/core';
 import { Button, Card, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -73,7 +73,7 @@ function ReferenceEditor({ id, kind }: { id: string; kind: ReferenceKind }) {
       canSave={() => false}
       headerExtra={
         editor.draft &&
-        mayEditContentIn(user, editor.draft.community) && (
+        mayChangeItem(user, editor.draft.community, editor.draft.author) && (
           <ReferenceActions
             kind={kind}
             id={id}

@@ -36,6 +36,7 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   version: 3,
   title: 'Loops',
   community: 'c1',
+  author: 'u1',
   description: 'About loops',
   translations: { ar: { title: 'حلقات' } },
   ...overrides,
@@ -85,6 +86,12 @@ describe('storedReplacesShown', () => {
 });
 
 describe('savePayload', () => {
+  it("sends another creator's translations only: the content is its author's (issue 22)", () => {
+    const coAuthor = { ...creator, _id: 'u2' } as typeof creator;
+    expect(savePayload(coAuthor, item(), editable)).toEqual({ translations: { ar: { title: 'حلقات' } } });
+    expect(savePayload(creator, item(), editable)).toMatchObject({ title: 'Loops' });
+  });
+
   it("sends a content editor's fields with every translation", () => {
     expect(savePayload(creator, item(), editable)).toEqual({
       title: 'Loops',

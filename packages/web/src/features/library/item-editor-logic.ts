@@ -1,7 +1,13 @@
 // The decisions of the library's item editor (use-item-editor.ts), pure so they can be read and tested alone: a new
 // item's working copy, when the stored item replaces what is shown, what a save sends, what a create sends, what
 // the working copy becomes once saved, and what leaving the page or closing the tab does.
-import { type LibraryKind, mayEditContentIn, newContentBody, type User } from '@brickyard/core';
+import {
+  type LibraryKind,
+  mayChangeItem,
+  type mayEditContentIn,
+  newContentBody,
+  type User,
+} from '@brickyard/core';
 import { staleSave } from '../../api/client.ts';
 
 /** The id in a new item's address (`/edit/{editor}/new`): it has none of its own until it is first saved. */
@@ -15,6 +21,8 @@ export interface Versioned {
   version: number;
   title: string;
   community: string;
+  /** Who made it (the author check: they, and admins, change its content). */
+  author?: string | null;
   translations?: Record<string, unknown>;
 }
 
@@ -62,7 +70,7 @@ export const savePayload = <T extends Versioned>(
   editable: (draft: T) => Fields,
   translationPayload?: (draft: T) => Fields,
 ): Fields =>
-  mayEditContentIn(user, current.community)
+  mayChangeItem(user, current.community, current.author)
     ? { ...editable(current), ...(current.translations ? { translations: current.translations } : {}) }
     : translationPayload
       ? translationPayload(current)

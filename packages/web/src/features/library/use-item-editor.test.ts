@@ -27,6 +27,7 @@ interface Item {
   version: number;
   title: string;
   community: string;
+  author: string;
   description: string;
   language: string;
   translations?: Record<string, unknown>;
@@ -36,6 +37,7 @@ const stored = (overrides: Partial<Item> = {}): Item => ({
   version: 3,
   title: 'Loops',
   community: 'c1',
+  author: 'u1',
   description: 'About loops',
   language: 'python',
   translations: {},
