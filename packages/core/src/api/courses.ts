@@ -10,6 +10,8 @@ export const CourseSummarySchema = z.object({
   language: z.string(),
   thumbnail: ImageRefSchema.optional(),
   colour: ColourSchema.optional(),
+  /** Marked "in development" by an admin: only beta testers see it. */
+  inDevelopment: z.literal(true).optional(),
 });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
 

@@ -72,3 +72,10 @@ export const mayChangeItem = (
 ) =>
   mayEditContentIn(user, community) &&
   (isAdmin(user) || user.learningEnvironments.admin.includes(community) || author === user._id);
+
+/**
+ * Courses an admin marked "in development" are for beta testers (issue 22): students and teachers given the
+ * betaTester role (a class's admin tab gives it to every student of the class) and admins see them, marked as
+ * such; everyone else sees only the finished ones.
+ */
+export const seesCoursesInDevelopment = (user: Pick<User, 'roles'>) => hasRole(user, 'betaTester', 'admin');

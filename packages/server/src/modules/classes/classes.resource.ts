@@ -17,6 +17,7 @@ import {
   isAdmin,
   keyed,
   message,
+  seesCoursesInDevelopment,
 } from '@brickyard/core';
 import { z } from 'zod';
 import { badRequest, fieldError, forbidden } from '../../lib/errors.ts';
@@ -77,7 +78,9 @@ const checkCourses = async (
 ) => {
   const unique = [...new Set(courses)];
   const added = unique.filter((id) => !attached.includes(id));
-  const open = await publishedCourseIdsFor(ctx.db, added, schoolId ? [schoolId] : []);
+  const open = await publishedCourseIdsFor(ctx.db, added, schoolId ? [schoolId] : [], {
+    inDevelopment: seesCoursesInDevelopment(ctx.user),
+  });
   const refused = added.filter((id) => !open.has(id));
   if (refused.length) {
     const titles = await courseTitles(ctx.db, refused);

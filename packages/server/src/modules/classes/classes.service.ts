@@ -12,6 +12,7 @@ import {
   INVALID_CLASS_CODE,
   isAdmin,
   message,
+  seesCoursesInDevelopment,
   TOO_MANY_JOIN_GUESSES,
   type User,
 } from '@brickyard/core';
@@ -48,7 +49,9 @@ export const landOnClassCourse = async (trx: Conn, classId: string, userId: stri
   if (!user) return { courses: [], currentCourse: null };
   const communities = [user.school?._id, user.current_community].filter((c): c is string => !!c);
   const ids = await classCourseIds(trx, classId);
-  const open = await publishedCourseIdsFor(trx, ids, communities);
+  const open = await publishedCourseIdsFor(trx, ids, communities, {
+    inDevelopment: seesCoursesInDevelopment(user),
+  });
   const courses = ids.filter((id) => open.has(id));
   const first = courses[0];
   if (first === undefined) return { courses, currentCourse: user.current_course };

@@ -206,3 +206,59 @@ describe('PUT /api/users/:id/update-course', () => {
     expect(await currentOf(outsider.id)).toBe(ids['Global Python']);
   });
 });
+
+describe('courses in development (issue 22): for beta testers, marked', () => {
+  let own: Harness;
+  let finished: string;
+  let developing: string;
+  let student: TestUser;
+  let betaStudent: TestUser;
+  let ownAdmin: TestUser;
+  beforeAll(async () => {
+    own = await createHarness();
+    const global = await own.environment({ name: 'Global', type: 'Community', global: true });
+    finished = await own.course({ community: global, title: 'Finished course' });
+    developing = await own.course({ community: global, title: 'Developing course' });
+    await own.db
+      .updateTable('content')
+      .set({ body: JSON.stringify({ inDevelopment: true, stages: [] }) })
+      .where('id', '=', developing)
+      .execute();
+    student = await own.user({ roles: ['student'] });
+    betaStudent = await own.user({ roles: ['student', 'betaTester'] });
+    ownAdmin = await own.user({ roles: ['admin'] });
+  });
+  afterAll(() => own.close());
+  const listed = async (as: TestUser) =>
+    json(await own.request({ method: 'GET', url: '/api/courses', as })).items.map(
+      (c: { title: string; inDevelopment?: true }) => [c.title, c.inDevelopment ?? false],
+    );
+
+  it('hides them from others, and shows them marked to beta testers and admins', async () => {
+    expect(await listed(student)).toEqual([['Finished course', false]]);
+    for (const who of [betaStudent, ownAdmin])
+      expect(await listed(who)).toEqual([
+        ['Developing course', true],
+        ['Finished course', false],
+      ]);
+  });
+
+  it('lets only a beta tester follow one (400 for others, writing nothing)', async () => {
+    const follow = (as: TestUser, course: string) =>
+      own.request({
+        method: 'PUT',
+        url: '/api/users/me/update-course',
+        payload: { currentCourse: course },
+        as,
+      });
+    const refused = await follow(student, developing);
+    expect(refused.statusCode).toBe(400);
+    expect(
+      json(await own.request({ method: 'GET', url: '/api/users/me', as: student })).current_course,
+    ).toBeNull();
+    expect((await follow(student, finished)).statusCode).toBe(200);
+    const beta = await follow(betaStudent, developing);
+    expect(beta.statusCode).toBe(200);
+    expect(json(beta).current_course).toBe(developing);
+  });
+});

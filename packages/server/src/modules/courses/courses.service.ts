@@ -1,6 +1,13 @@
 // The published courses a user may take or attach to a class: those of the global community and of the user's
 // own school, or of a class's school for its staff; admins see every community's.
-import { canViewClass, isAdmin, message, pagesFor, type User } from '@brickyard/core';
+import {
+  canViewClass,
+  isAdmin,
+  message,
+  pagesFor,
+  seesCoursesInDevelopment,
+  type User,
+} from '@brickyard/core';
 import type { Conn } from '../../db/conn.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { loadClass, schoolOfClass } from '../classes/classes.store.ts';
@@ -32,6 +39,7 @@ export const publishedCourses = async (
     db,
     communities,
     { offset: page * limit, limit },
+    { inDevelopment: seesCoursesInDevelopment(user) },
     user.locale,
   );
   return { items, count, pages: pagesFor(count, limit) };

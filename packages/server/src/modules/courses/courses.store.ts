@@ -1,15 +1,27 @@
 // SQL about courses as lists show them; the course body stays in `content.body`.
 import { type CourseSummary, CourseSummarySchema, type Locale } from '@brickyard/core';
+import { sql } from 'kysely';
 import type { Conn } from '../../db/conn.ts';
+import { jsonFlag } from '../../db/sql.ts';
 
-/** Published courses of the global community and of `communities` (every community when null). */
-const publishedCourses = (db: Conn, communities: readonly string[] | null) => {
-  const query = db
+/** Who asks: beta testers see the courses in development too. */
+export interface CourseAudience {
+  inDevelopment: boolean;
+}
+
+/**
+ * Published courses of the global community and of `communities` (every community when null); those in
+ * development only for an audience that sees them.
+ */
+const publishedCourses = (db: Conn, communities: readonly string[] | null, audience: CourseAudience) => {
+  let query = db
     .selectFrom('content')
     .innerJoin('learning_environments as e', 'e.id', 'content.community_id')
     .where('content.kind', '=', 'courses')
     .where('content.draft', '=', 0)
     .where('content.archived', '=', 0);
+  if (!audience.inDevelopment)
+    query = query.where(sql<boolean>`not ${jsonFlag(db, 'content.body', 'inDevelopment')}`);
   if (communities === null) return query;
   return query.where((w) =>
     w.or([
@@ -20,13 +32,14 @@ const publishedCourses = (db: Conn, communities: readonly string[] | null) => {
 };
 
 /** The thumbnail and colour a list shows, read from the body; a value that does not fit is left out. */
-const looksOf = (body: string): Pick<CourseSummary, 'thumbnail' | 'colour'> => {
+const looksOf = (body: string): Pick<CourseSummary, 'thumbnail' | 'colour' | 'inDevelopment'> => {
   const parsed = JSON.parse(body) as Record<string, unknown>;
   const thumbnail = CourseSummarySchema.shape.thumbnail.safeParse(parsed.thumbnail ?? undefined);
   const colour = CourseSummarySchema.shape.colour.safeParse(parsed.colour ?? undefined);
   return {
     ...(thumbnail.success && thumbnail.data ? { thumbnail: thumbnail.data } : {}),
     ...(colour.success && colour.data ? { colour: colour.data } : {}),
+    ...(parsed.inDevelopment === true ? { inDevelopment: true } : {}),
   };
 };
 
@@ -42,9 +55,10 @@ export const listPublishedCourses = async (
   db: Conn,
   communities: readonly string[] | null,
   page: { offset: number; limit: number },
+  audience: CourseAudience,
   locale: Locale = 'en',
 ) => {
-  const query = publishedCourses(db, communities);
+  const query = publishedCourses(db, communities, audience);
   const [countRow, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     query
@@ -69,8 +83,13 @@ export const listPublishedCourses = async (
 };
 
 /** Whether `courseId` is one of those courses. */
-export const isPublishedCourseFor = async (db: Conn, courseId: string, communities: readonly string[]) =>
-  !!(await publishedCourses(db, communities)
+export const isPublishedCourseFor = async (
+  db: Conn,
+  courseId: string,
+  communities: readonly string[],
+  audience: CourseAudience,
+) =>
+  !!(await publishedCourses(db, communities, audience)
     .select('content.id')
     .where('content.id', '=', courseId)
     .executeTakeFirst());
@@ -80,9 +99,10 @@ export const publishedCourseIdsFor = async (
   db: Conn,
   ids: readonly string[],
   communities: readonly string[],
+  audience: CourseAudience,
 ) => {
   if (ids.length === 0) return new Set<string>();
-  const rows = await publishedCourses(db, communities)
+  const rows = await publishedCourses(db, communities, audience)
     .select('content.id')
     .where('content.id', 'in', ids)
     .execute();

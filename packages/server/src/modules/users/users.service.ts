@@ -12,6 +12,7 @@ import {
   type Locale,
   mayAuthorIn,
   message,
+  seesCoursesInDevelopment,
   type User,
   type UserCreate,
 } from '@brickyard/core';
@@ -68,7 +69,11 @@ export const chooseCourse = async (db: Db, user: User, param: string, currentCou
     if (!target) throw notFound(message('userNotFound'));
     if (currentCourse !== null) {
       const communities = [target.school?._id, target.current_community].filter((c): c is string => !!c);
-      if (!(await isPublishedCourseFor(trx, currentCourse, communities)))
+      if (
+        !(await isPublishedCourseFor(trx, currentCourse, communities, {
+          inDevelopment: seesCoursesInDevelopment(target),
+        }))
+      )
         throw badRequest(COURSE_NOT_AVAILABLE, [{ path: 'currentCourse', message: COURSE_NOT_AVAILABLE }]);
     }
     await updateUserColumns(trx, id, { current_course_id: currentCourse }, nowIso());

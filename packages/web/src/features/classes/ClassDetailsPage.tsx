@@ -60,7 +60,12 @@ function DetailsForm({ cls }: { cls: Class }) {
   const offered = courses.data?.items ?? [];
   // A course attached earlier and no longer offered (archived since) stays listed, so it can be removed.
   const options = [
-    ...offered.map((course) => ({ value: course._id, label: course.title })),
+    ...offered.map((course) => ({
+      value: course._id,
+      label: course.inDevelopment
+        ? t('classPage.details.inDevelopmentCourse', { title: course.title })
+        : course.title,
+    })),
     ...chosen
       .filter((id) => !offered.some((course) => course._id === id))
       .map((id) => ({

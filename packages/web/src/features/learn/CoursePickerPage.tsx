@@ -50,6 +50,11 @@ function CourseCard({
             <Badge variant="light" color={color} w="fit-content">
               {t(`coursePicker.languages.${course.language}`, { defaultValue: course.language })}
             </Badge>
+            {course.inDevelopment && (
+              <Badge variant="outline" color="grape" w="fit-content">
+                {t('coursePicker.inDevelopment')}
+              </Badge>
+            )}
             {current && (
               <Text size="sm" c="dimmed">
                 {t('coursePicker.current')}
