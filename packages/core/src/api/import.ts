@@ -18,6 +18,8 @@ import { IMPORT_GENDER_MESSAGE, IMPORT_HEADER_MESSAGE, message } from './message
 
 /** Rows one request may create: 500 argon2 hashes take about 4 s on two cores (docs/performance.md). */
 export const IMPORT_MAX_ROWS = 500;
+/** A teacher's import names a class of their own. */
+export const IMPORT_OWN_CLASS = message('importOwnClass');
 export const IMPORT_BIRTH_MONTH_MESSAGE = message('importBirthMonth');
 export const IMPORT_EMPTY_MESSAGE = message('importEmpty');
 export const IMPORT_TOO_MANY_MESSAGE = message('importTooMany', { max: IMPORT_MAX_ROWS });

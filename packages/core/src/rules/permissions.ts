@@ -52,6 +52,9 @@ export const editableUserFields = (actor: Actor, target: Pick<User, '_id'>, rela
 
 export const canCreateUsers = (actor: Actor) => isAdmin(actor);
 
+/** Creating students in bulk: admins, and teachers for a class of their own (the class is checked per request). */
+export const canImportStudents = (actor: Actor) => hasRole(actor, 'admin', 'teacher');
+
 export const canDeleteUser = (actor: Actor, target: Pick<User, '_id'>) =>
   isAdmin(actor) && actor._id !== target._id;
 

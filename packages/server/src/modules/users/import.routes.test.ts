@@ -58,8 +58,8 @@ describe('POST /api/users/import', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('is for admins only (403), even with rows that are not valid, writing nothing', async () => {
-    const others = [teacher];
+  it('is for admins and teachers only (403), even with rows that are not valid, writing nothing', async () => {
+    const others: TestUser[] = [];
     for (const role of ['student', 'contentCreator', 'translator', 'instructor'] as const)
       others.push(await h.user({ roles: [role] }));
     const before = await counts();
@@ -212,6 +212,54 @@ describe('POST /api/users/import', () => {
       (u: { username: string }) => u.username,
     );
     expect(usernames.sort()).toEqual(Array.from({ length: 10 }, (_, n) => `omer${n + 1}`).sort());
+  });
+});
+
+describe("a teacher's new pupils (issue 22)", () => {
+  it("refuses a teacher without a class or with another teacher's class (403), writing nothing", async () => {
+    const otherTeacher = await h.user({ roles: ['teacher'] });
+    const before = await counts();
+    const classless = await importRows({ rows }, teacher);
+    expect(classless.statusCode).toBe(403);
+    expect(json(classless).message).toBe(
+      'Teachers create students for a class of their own: choose one of your classes',
+    );
+    const theirs = await importRows({ rows, class: await schoolClass() }, otherTeacher);
+    expect(theirs.statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates students in their own class, at its school, with one-time passwords, read back', async () => {
+    const own = await schoolClass();
+    const response = await importRows(
+      { rows: [{ first_name: 'Pia', last_name: 'Pupil' }], class: own },
+      teacher,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [pupil] = json(response).users;
+    expect(pupil).toMatchObject({
+      first_name: 'Pia',
+      last_name: 'Pupil',
+      username: expect.stringMatching(/^pia/),
+    });
+    const stored = await h.db
+      .selectFrom('users')
+      .select(['school_id', 'reset_password'])
+      .where('id', '=', pupil._id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ school_id: schoolId, reset_password: 1 });
+    const members = await h.db
+      .selectFrom('class_members')
+      .select(['user_id', 'role'])
+      .where('class_id', '=', own)
+      .execute();
+    expect(members).toEqual([{ user_id: pupil._id, role: 'student' }]);
+    const login = await h.request({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { username: pupil.username, password: pupil.password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
-// `POST /api/users/import`: the bulk CSV upload of the users page (admins only). Every row becomes a
-// student, or none does; each one's password is in the answer and nowhere else.
-import { canCreateUsers, ImportBodySchema, ImportResponseSchema, message } from '@brickyard/core';
+// `POST /api/users/import`: the bulk CSV upload of the users page (admins), and a teacher's new pupils for one of
+// their own classes (typed one by one or from a CSV, issue 22). Every row becomes a student, or none does; each
+// one's password is in the answer and nowhere else.
+import { canImportStudents, ImportBodySchema, ImportResponseSchema, message } from '@brickyard/core';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -14,12 +15,12 @@ export const importRoutes = async ({ app, db }: AppContext) => {
     {
       // Before the body is checked: someone who may not import learns nothing about their rows.
       preValidation: async (request) => {
-        if (!canCreateUsers(request.user)) throw forbidden(IMPORT_FORBIDDEN);
+        if (!canImportStudents(request.user)) throw forbidden(IMPORT_FORBIDDEN);
       },
       schema: {
         tags: ['users'],
         summary:
-          'Create students from the rows of a CSV file (at most 500), all or none; their passwords are returned once',
+          "Create students from rows (at most 500), all or none; their passwords are returned once. Admins; teachers into one of their own classes",
         security: [{ bearer: [] }],
         body: ImportBodySchema,
         response: { 201: ImportResponseSchema, ...errorResponses(400, 401, 403) },

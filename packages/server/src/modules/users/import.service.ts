@@ -4,9 +4,11 @@ import {
   assignUsernames,
   canManageClass,
   IMPORT_ARCHIVED_CLASS,
+  IMPORT_OWN_CLASS,
   IMPORT_UNKNOWN_CLASS,
   type ImportBody,
   type ImportedUser,
+  isAdmin,
   type User,
   usernameBase,
 } from '@brickyard/core';
@@ -50,11 +52,13 @@ const isUniqueViolation = (error: unknown) =>
 /** Creates the students of `body` (all or none) and returns each one's username and one-time password. */
 export const importStudents = async (db: Db, actor: User, body: ImportBody): Promise<ImportedUser[]> => {
   const { rows, class: classId } = body;
+  // Teachers create pupils only for a class of their own (checked below); only admins make classless students.
+  if (!classId && !isAdmin(actor)) throw forbidden(IMPORT_OWN_CLASS);
   let schoolId: string | null = null;
   if (classId) {
     const cls = await loadImportClass(db, classId);
     if (!cls) throw badRequest(IMPORT_UNKNOWN_CLASS, [{ path: 'class', message: IMPORT_UNKNOWN_CLASS }]);
-    if (!canManageClass(actor, { teacher: cls.teacher, instructors: [] })) throw forbidden();
+    if (!canManageClass(actor, { teacher: cls.teacher, instructors: [] })) throw forbidden(IMPORT_OWN_CLASS);
     if (cls.archived)
       throw badRequest(IMPORT_ARCHIVED_CLASS, [{ path: 'class', message: IMPORT_ARCHIVED_CLASS }]);
     schoolId = cls.schoolId;
