@@ -4,7 +4,7 @@
 import { canManageClass, fullName } from '@brickyard/core';
 import { Button, Center, Code, Group, Loader, Modal, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useClass, useClassStudents } from '../../api/classes.ts';
 import { useUser } from '../../api/session.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { AddPupils } from './AddPupils.tsx';
 import { PasswordRequests } from './PasswordRequests.tsx';
 import { StudentsTable } from './StudentsTable.tsx';
 import { useStudentActions } from './use-student-actions.ts';
@@ -29,6 +30,7 @@ export function ClassStudentsPage() {
   const page = paging.filter === debounced ? paging.page : 0;
   const students = useClassStudents(classId, debounced, page);
   const actions = useStudentActions(classId);
+  const [adding, setAdding] = useState(false);
   const { pending, resetCode } = actions;
 
   if (cls.isError) return <ErrorAlert error={cls.error} />;
@@ -44,6 +46,14 @@ export function ClassStudentsPage() {
   return (
     <>
       {manages && <PasswordRequests classId={classId} />}
+      {manages && !cls.data.archived && (
+        <Button mb="md" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          {t('pupils.open')}
+        </Button>
+      )}
+      <Modal opened={adding} onClose={() => setAdding(false)} title={t('pupils.title')} size="xl">
+        <AddPupils classId={classId} classCode={cls.data.classId} />
+      </Modal>
       <Text c="dimmed" mb="md">
         {t('classStudents.description')}
       </Text>

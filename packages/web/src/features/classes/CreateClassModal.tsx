@@ -1,16 +1,18 @@
-// "Create Class" in two stages (spec §2, §4): the class's name, year and password, then its join code.
+// "Create Class" in three stages (spec §2, §4; issue 22): the class's name, year and password; its pupils, who join
+// with the invite link or whose accounts the teacher creates (with login cards to print); then its join code.
 import { type Class, ClassCreateSchema, type YearGroup } from '@brickyard/core';
-import { Button, Group, Modal, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, PasswordInput, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateClass } from '../../api/classes.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { ClassCodeShare } from './ClassCodeShare.tsx';
+import { AddPupils } from './AddPupils.tsx';
+import { ClassCodeShare, inviteLink } from './ClassCodeShare.tsx';
 import { classFormMessages } from './class-form.ts';
 import { YearGroupSelect } from './YearGroupSelect.tsx';
 
-const STAGES = 2;
+const STAGES = 3;
 const FormSchema = ClassCreateSchema.pick({ name: true, password: true });
 
 export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -24,11 +26,13 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
     messages: classFormMessages(t),
   });
   const [created, setCreated] = useState<Class | null>(null);
-  const stage = created ? 2 : 1;
+  const [pupilsDone, setPupilsDone] = useState(false);
+  const stage = created ? (pupilsDone ? 3 : 2) : 1;
 
   const handleClose = () => {
     form.reset();
     setCreated(null);
+    setPupilsDone(false);
     create.reset();
     onClose();
   };
@@ -38,13 +42,31 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
   );
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('classes.create.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t('classes.create.title')}
+      size={stage === 2 ? 'xl' : 'md'}
+    >
       <Stack gap="md">
         <Progress
           value={(stage / STAGES) * 100}
           aria-label={t('classes.create.progress', { stage, stages: STAGES })}
         />
-        {created ? (
+        {created && !pupilsDone ? (
+          <Stack gap="sm">
+            <Text fw={600}>{t('classes.create.pupilsTitle')}</Text>
+            <Text size="sm">{t('classes.create.pupilsShare')}</Text>
+            <Code block dir="ltr" style={{ wordBreak: 'break-all' }}>
+              {inviteLink(created.classId)}
+            </Code>
+            <Text size="sm">{t('classes.create.pupilsCreate')}</Text>
+            <AddPupils classId={created._id} classCode={created.classId} />
+            <Group justify="flex-end">
+              <Button onClick={() => setPupilsDone(true)}>{t('classes.create.continue')}</Button>
+            </Group>
+          </Stack>
+        ) : created ? (
           <Stack gap="sm">
             <Text>{t('classes.create.createdText', { name: created.name })}</Text>
             <ClassCodeShare code={created.classId} />

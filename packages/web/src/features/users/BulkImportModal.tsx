@@ -11,7 +11,16 @@ import { ImportFileStep } from './ImportFileStep.tsx';
 import { ImportResultStep } from './ImportResultStep.tsx';
 import { type CloseGuard, type ImportStep, STEP_PERCENT, useImportSteps } from './use-import-steps.ts';
 
-export function BulkImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function BulkImportModal({
+  opened,
+  onClose,
+  classId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The class the students go to, when already chosen (a teacher's own class). */
+  classId?: string;
+}) {
   const { t } = useTranslation();
   const mayClose = useRef(() => true);
   // The steps are mounted only while the window is open: their calls (the class list) are not made for
@@ -23,14 +32,22 @@ export function BulkImportModal({ opened, onClose }: { opened: boolean; onClose:
       title={t('bulkImport.title')}
       size="62rem"
     >
-      <ImportSteps onClose={onClose} mayClose={mayClose} />
+      <ImportSteps onClose={onClose} mayClose={mayClose} classId={classId} />
     </Modal>
   );
 }
 
-function ImportSteps({ onClose, mayClose }: { onClose: () => void; mayClose: CloseGuard }) {
+function ImportSteps({
+  onClose,
+  mayClose,
+  classId,
+}: {
+  onClose: () => void;
+  mayClose: CloseGuard;
+  classId?: string;
+}) {
   const { t } = useTranslation();
-  const steps = useImportSteps(onClose, mayClose);
+  const steps = useImportSteps(onClose, mayClose, classId);
   const { created, pending } = steps;
   const { step, table } = steps.check;
   const count = (step === 'creating' ? steps.state.sentLines : table?.rows)?.length ?? 0;

@@ -5,11 +5,14 @@ import { Alert, Button, Group, ScrollArea, Table } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DARK_TITLE } from './import-text.ts';
+import { LoginCards } from './LoginCards.tsx';
 import { type ImportSteps, PASSWORDS_FILE } from './use-import-steps.ts';
 
 export function ImportResultStep({ steps, created }: { steps: ImportSteps; created: ImportedUser[] }) {
   const { t } = useTranslation();
-  const { downloaded, confirmingClose, sentLines } = steps.state;
+  const { downloaded, confirmingClose, sentLines, classId } = steps.state;
+  // Students of a class get login cards with its code.
+  const cls = steps.classes.find((c) => c._id === classId);
   return (
     <>
       <Alert
@@ -56,6 +59,7 @@ export function ImportResultStep({ steps, created }: { steps: ImportSteps; creat
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      {cls && <LoginCards pupils={created} classCode={cls.classId} />}
       {confirmingClose && (
         <Alert
           color="red"

@@ -195,11 +195,12 @@ export function checkImport(
 /** Asked before the window closes: false keeps it open. */
 export type CloseGuard = { current: () => boolean };
 
-export function useImportSteps(onClose: () => void, mayClose: CloseGuard) {
+/** `classId`: the class the students go to, chosen before (a teacher's class page); else chosen here. */
+export function useImportSteps(onClose: () => void, mayClose: CloseGuard, classId = '') {
   const { t } = useTranslation();
   const classes = useClasses(false);
   const submit = useImportStudents();
-  const [state, dispatch] = useReducer(importReducer, initialImport);
+  const [state, dispatch] = useReducer(importReducer, { ...initialImport, classId });
   const { file, encoding, separator, downloaded } = state;
   const confirmRef = useRef<HTMLButtonElement>(null);
 
