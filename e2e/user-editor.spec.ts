@@ -52,7 +52,9 @@ test('a student edits their own details and avatar, and only their own', async (
     lastName: 'Owner',
   });
   await logIn(page, username, 'ownpass');
-  await page.getByRole('link', { name: 'Olive Owner: my details' }).click();
+  // One's details are in the account menu behind one's name.
+  await page.getByRole('button', { name: 'Olive Owner: my account' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'My details' }).click();
   await expectPath(page, '/users/me');
   const form = page.getByRole('form', { name: 'My details' });
   await expect(form.getByLabel('Username')).toHaveCount(0);
@@ -63,7 +65,7 @@ test('a student edits their own details and avatar, and only their own', async (
   await expect(form.getByRole('radio', { name: 'Avatar 5' })).toHaveAttribute('aria-checked', 'true');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User Saved')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Olivia Owner: my details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Olivia Owner: my account' })).toBeVisible();
   await page.screenshot({ path: shot('user-editor-me-en'), fullPage: true });
 
   await page.reload();

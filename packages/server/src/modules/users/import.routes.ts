@@ -20,7 +20,7 @@ export const importRoutes = async ({ app, db }: AppContext) => {
       schema: {
         tags: ['users'],
         summary:
-          "Create students from rows (at most 500), all or none; their passwords are returned once. Admins; teachers into one of their own classes",
+          'Create students from rows (at most 500), all or none; their passwords are returned once. Admins; teachers into one of their own classes',
         security: [{ bearer: [] }],
         body: ImportBodySchema,
         response: { 201: ImportResponseSchema, ...errorResponses(400, 401, 403) },
