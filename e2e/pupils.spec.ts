@@ -47,7 +47,8 @@ test('a teacher creates a class with three pupils and login cards; a pupil logs 
   const adaCard = cards.getByRole('article', { name: /Ada Quill/ });
   await expect(adaCard).toContainText(username);
   await expect(adaCard).toContainText(password);
-  await expect(adaCard).toContainText('/login');
+  await expect(adaCard).toContainText('/login?groupId=');
+  const link = (await adaCard.getByText(/\/login\?groupId=/).textContent())!.trim();
   // Printed, the page is the cards alone.
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: test.info().outputPath('cards-print.png') });
@@ -65,8 +66,10 @@ test('a teacher creates a class with three pupils and login cards; a pupil logs 
   await expect(page.getByRole('row', { name: new RegExp(`Robins ${tag}`) })).toContainText(code);
   await logOut(page);
 
-  // The pupil logs in with the card and chooses their own password.
-  await page.goto('/login');
+  // The pupil opens the card's link, which names the class, logs in and chooses their own password.
+  await page.goto(link);
+  await expect(page.getByText(`You are logging in to Robins ${tag}`)).toBeVisible();
+  await expect(page.getByText("Tess Teacher's class")).toBeVisible();
   await submitLogin(page, username, password);
   const choose = page.getByRole('dialog', { name: 'Choose a new password' });
   await expect(choose).toBeVisible();
@@ -75,8 +78,10 @@ test('a teacher creates a class with three pupils and login cards; a pupil logs 
   await choose.getByRole('button', { name: 'Reset' }).click();
   await expect(choose).toBeHidden();
   await expectPath(page, '/learn');
-  await logOut(page);
-  await page.goto('/login');
+  // Logging out leads back to the class's login, for the next pupil at the same computer.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/login', `?groupId=${new URL(link).searchParams.get('groupId')}`);
+  await expect(page.getByText(`You are logging in to Robins ${tag}`)).toBeVisible();
   await submitLogin(page, username, 'myownpw1');
   await expectPath(page, '/learn');
 });

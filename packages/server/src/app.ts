@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createAccessTokens } from './lib/tokens.ts';
 import { authRoutes, meRoutes } from './modules/auth/auth.routes.ts';
 import { passwordRequestRoutes } from './modules/auth/password-requests.routes.ts';
+import { classLoginRoutes } from './modules/classes/class-login.routes.ts';
 import { classesResource } from './modules/classes/classes.resource.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { constantsRoutes } from './modules/constants/constants.routes.ts';
@@ -174,6 +175,7 @@ export const buildApp = async (
   await filesRoutes(context);
   await constantsRoutes(context);
   await healthRoutes(context, database);
+  await classLoginRoutes(context);
   // Every other module is signed-in as a whole: authenticated once for its scope.
   await signedIn(async (scoped) => {
     const inScope = { ...context, app: scoped };

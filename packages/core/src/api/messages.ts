@@ -362,6 +362,7 @@ export const MESSAGES = {
   listForbidden: 'You can only list your own projects and those of your students',
   tooManyCodeFailures: 'Too many wrong codes. Please wait 15 minutes and try again.',
   importForbidden: 'Only admins and teachers can create students',
+  classLinkGone: 'This class login link no longer leads to a class. Log in as usual.',
   importOwnClass: 'Teachers create students for a class of their own: choose one of your classes',
   unknownSchool: 'Unknown school',
   unknownEnvironments: 'Unknown school or community: {{ids}}',

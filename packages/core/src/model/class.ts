@@ -95,3 +95,10 @@ export const ClassUpdateSchema = z
   .partial()
   .strict();
 export type ClassUpdate = z.infer<typeof ClassUpdateSchema>;
+
+/**
+ * `GET /api/classes/{id}/login`: what the login page says of a class's login link (`/login?groupId=`), before
+ * anyone logs in: the class's name and its teacher's, nothing else.
+ */
+export const ClassLoginInfoSchema = z.object({ name: z.string(), teacher: z.string() });
+export type ClassLoginInfo = z.infer<typeof ClassLoginInfoSchema>;

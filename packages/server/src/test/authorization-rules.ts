@@ -295,6 +295,8 @@ export const RULES: Rule[] = [
     body: (c) => ({ currentCourse: c.w.course }),
     allow: ['student', 'admin'],
   },
+  // The class login link's names: open to everyone, logged in or not.
+  { route: 'GET /api/classes/:id/login', params: (c) => id(c.w.classA), allow: EVERYONE },
   {
     route: 'GET /api/learning_environments/:id/members',
     params: (c) => id(c.w.school),

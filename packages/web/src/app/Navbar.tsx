@@ -19,6 +19,7 @@ import type { TFunction } from 'i18next';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginPathAfterLogout } from '../api/class-login.ts';
 import { queryClient } from '../api/query-client.ts';
 import { logout, useSession } from '../api/session.ts';
 import { useFeedbackList } from '../api/teaching.ts';
@@ -148,7 +149,8 @@ function useLogout() {
     await logout();
     queryClient.clear();
     setBusy(false);
-    navigate('/login', { replace: true });
+    // Someone who came through a class's login link goes back to it, for the next pupil at the computer.
+    navigate(loginPathAfterLogout(), { replace: true });
   };
   return { busy, handleLogout };
 }

@@ -1,12 +1,15 @@
 // /login?next=: the login page. After login the user goes to `next` when they may see it, else their home.
+// `?groupId={classId}` is a class's login link (printed on its login cards): the page names the class and its
+// teacher, and logging out afterwards comes back here for the next pupil (api/class-login.ts).
 // It is also where accounts begin: `?signup=student&code=ABCDEF` (the class invite link) opens the student
 // signup with the code filled in, `?signup=teacher` the teacher signup.
 import { HOME_REDIRECT_DELAY_MS, landingPath } from '@brickyard/core';
-import { Anchor, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { rememberGroupLogin, useClassLoginInfo } from '../../api/class-login.ts';
 import { login, useSession } from '../../api/session.ts';
 import { useSite } from '../../api/site.ts';
 import { carriedShellInput, finishShellTakeover } from '../../app/shell.ts';
@@ -33,6 +36,8 @@ export function LoginPage() {
   /** A new account logs in before the signup's last stage: stay here until that stage is closed. */
   const [holding, setHolding] = useState(false);
   usePageTitle(t('login.title'));
+  const groupId = params.get('groupId');
+  const group = useClassLoginInfo(groupId);
   // What was typed before the app took over the prerendered page (once, on the first render).
   const [typed] = useState(carriedShellInput);
   useEffect(() => finishShellTakeover(document.getElementById('root')), []);
@@ -59,8 +64,18 @@ export function LoginPage() {
             <Title order={1}>{t('login.title')}</Title>
             <Text c="dimmed">{t('login.intro')}</Text>
           </Stack>
+          {group.data && (
+            <Alert color="blue" title={t('login.group.title', { name: group.data.name })}>
+              {t('login.group.teacher', { teacher: group.data.teacher })}
+            </Alert>
+          )}
+          {group.isError && <Alert color="yellow">{t('messages.classLinkGone')}</Alert>}
           <LoginForm
-            onSubmit={login}
+            onSubmit={async (body) => {
+              const user = await login(body);
+              rememberGroupLogin(group.data ? groupId : null);
+              return user;
+            }}
             autoFocus
             initialUsername={typed?.username}
             initialPassword={typed?.password}

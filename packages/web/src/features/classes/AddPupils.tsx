@@ -40,7 +40,7 @@ export function AddPupils({ classId, classCode }: { classId: string; classCode: 
   const change = (key: number, field: 'first_name' | 'last_name', value: string) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
-  if (created) return <PupilAccounts pupils={created} classCode={classCode} />;
+  if (created) return <PupilAccounts pupils={created} classId={classId} classCode={classCode} />;
 
   return (
     <Stack gap="sm">
@@ -116,7 +116,15 @@ export function AddPupils({ classId, classCode }: { classId: string; classCode: 
 }
 
 /** The new accounts, their passwords shown this once, to download or print as login cards. */
-export function PupilAccounts({ pupils, classCode }: { pupils: readonly ImportedUser[]; classCode: string }) {
+export function PupilAccounts({
+  pupils,
+  classId,
+  classCode,
+}: {
+  pupils: readonly ImportedUser[];
+  classId: string;
+  classCode: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -160,7 +168,7 @@ export function PupilAccounts({ pupils, classCode }: { pupils: readonly Imported
           {t('pupils.download')}
         </Button>
       </Group>
-      <LoginCards pupils={pupils} classCode={classCode} />
+      <LoginCards pupils={pupils} classId={classId} classCode={classCode} />
     </Stack>
   );
 }

@@ -59,7 +59,7 @@ export function ImportResultStep({ steps, created }: { steps: ImportSteps; creat
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      {cls && <LoginCards pupils={created} classCode={cls.classId} />}
+      {cls && <LoginCards pupils={created} classId={cls._id} classCode={cls.classId} />}
       {confirmingClose && (
         <Alert
           color="red"

@@ -7,13 +7,22 @@ import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classLoginLink } from '../../api/class-login.ts';
 import { directionOf, isLocale } from '../../i18n/index.ts';
 
-export function LoginCards({ pupils, classCode }: { pupils: readonly ImportedUser[]; classCode: string }) {
+export function LoginCards({
+  pupils,
+  classId,
+  classCode,
+}: {
+  pupils: readonly ImportedUser[];
+  classId: string;
+  classCode: string;
+}) {
   const { t, i18n } = useTranslation();
   const [locale, setLocale] = useState<Locale>(isLocale(i18n.language) ? i18n.language : 'en');
   const cardT = i18n.getFixedT(locale);
-  const loginAddress = `${window.location.origin}/login`;
+  const loginAddress = classLoginLink(classId);
   return (
     <>
       <Group align="flex-end" gap="sm">
