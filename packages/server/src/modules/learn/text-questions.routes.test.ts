@@ -137,7 +137,7 @@ beforeAll(async () => {
       data: { text, description: '', isCorrect: false, pieces: [], lhs: [], rhs: [] },
     })),
   ];
-  await insertSeedRows(h.db, rows, { communityId: global, authorId: null, now: nowIso() });
+  await insertSeedRows(h.db, rows, { communityId: global, authorId: creator.id, now: nowIso() });
   await h.classWith(teacher, []);
   const picked = await h.request({
     method: 'PUT',
