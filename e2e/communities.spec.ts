@@ -190,3 +190,29 @@ test('a translator of two communities switches between them from the account men
   await page.keyboard.press('Escape');
   await expect(table.getByRole('link', { name: circleCourse, exact: true })).toBeVisible();
 });
+
+test('in Arabic the roles of the user editor and the account menu read right to left', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const admin = await makeAdmin(request, 'rtladmin', { locale: 'ar' });
+  const community = `Guild ${tag}`;
+  await makeCommunity(request, admin, community);
+  await logIn(page, admin);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/users/new');
+  const roles = page.getByRole('group', { name: 'المدارس والمجتمعات' });
+  await roles.getByRole('combobox', { name: 'المدرسة أو المجتمع' }).fill(community);
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: `${community} (مجتمع)` })
+    .click();
+  await roles.getByRole('button', { name: 'إضافة دور' }).click();
+  await expect(roles.getByRole('row', { name: new RegExp(community) })).toBeVisible();
+  await roles.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('roles-ar.png') });
+  await page.getByRole('button', { name: 'Adam Zimmer: حسابي' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'بياناتي' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('account-menu-ar.png') });
+});

@@ -32,7 +32,8 @@ export function AccountMenu({ user }: { user: User }) {
       },
     });
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder: a menu holds menu items only (axe), and the first item takes the focus on opening.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('nav.account', { name })} title={t('nav.signedInAs', { name })}>
           <Group gap={8} wrap="nowrap">
