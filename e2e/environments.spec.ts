@@ -1,11 +1,20 @@
 // Issue 22, item 2: the admins' pages for schools and content communities. An admin of the spec's own finds them
 // in the navbar, creates a content community, renames it, archives it (it leaves the list, and comes back with
 // "Show archived"), restores it and works in it; creates a school, whose form first asks for the post code; sees
-// a school's people by role and its classes; and the list reads right to left in Arabic. Screenshots in the test's
-// output folder (environments-*.png).
+// a school's people by role and its classes; a teacher signs up into the new school; and the list reads right to
+// left in Arabic. Screenshots in the test's output folder (environments-*.png).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectPath, logIn, makeAdmin, uniqueTag } from './helpers.ts';
+import {
+  apiToken,
+  bearer,
+  expectPath,
+  logIn,
+  logOut,
+  makeAdmin,
+  TEACHER_SIGNUP_CODE,
+  uniqueTag,
+} from './helpers.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`environments-${name}.png`), fullPage: true });
@@ -131,6 +140,32 @@ test('an admin creates a school, asked for its post code first, and sees a schoo
     .click();
   await expect(page).toHaveURL(/\/users\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tess Teacher' })).toBeVisible();
+  await logOut(page);
+
+  // A teacher signs up into the new school, found by its name.
+  const teacher = `brookteach${uniqueTag()}`;
+  await page.getByRole('button', { name: 'I am a teacher' }).click();
+  const signup = page.getByRole('dialog', { name: 'Teacher sign up' });
+  await signup.getByLabel('Signup code').fill(TEACHER_SIGNUP_CODE);
+  await signup.getByLabel('Username').fill(teacher);
+  await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('brookside');
+  await signup.getByLabel('Confirm password').fill('brookside');
+  await signup.getByRole('button', { name: 'Continue' }).click();
+  await signup.getByLabel('First name').fill('Bea');
+  await signup.getByLabel('Surname').fill('Brook');
+  await signup.getByLabel('Email').fill(`${teacher}@example.org`);
+  await signup.getByRole('button', { name: 'Continue' }).click();
+  await signup.getByRole('combobox', { name: 'Establishment' }).fill(name);
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: `${name} (BR2 7AB)` })
+    .click();
+  await signup.getByRole('button', { name: 'Create my account' }).click();
+  await expect(signup.getByRole('heading', { name: 'Thanks for signing up!' })).toBeVisible();
+  const me = await (
+    await request.get('/api/users/me', { headers: bearer(await apiToken(request, teacher, 'brookside')) })
+  ).json();
+  expect(me.school.school_name).toBe(name);
 });
 
 test('in Arabic the list reads right to left', async ({ page, request }) => {
