@@ -42,14 +42,17 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, browser,
- * lighthouse, sanitize, bodies);
+ * BENCH_ONLY=home,answer measures only those targets (me, home, answer, import, progress, library, courses,
+ * browser, lighthouse, sanitize, bodies);
  * BENCH_PG=0 skips
  * PostgreSQL;
  * BENCH_PROFILE=dir writes the servers' CPU profiles there.
  */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'me,home,answer,import,progress,library,browser,lighthouse,sanitize,bodies')
+  (
+    process.env.BENCH_ONLY ??
+    'me,home,answer,import,progress,library,courses,browser,lighthouse,sanitize,bodies'
+  )
     .split(',')
     .map((s) => s.trim()),
 );
@@ -407,6 +410,50 @@ const seedLibrary = async (env: Record<string, string>, authorId: string) => {
   await database.db.destroy();
 };
 
+const COURSE_ROWS = 1000;
+
+/**
+ * `COURSE_ROWS` published courses in the global community, every other one marked "in development" (beta testers
+ * only), for the course picker's list (issue 22).
+ */
+const seedCourses = async (env: Record<string, string>) => {
+  const database = openDatabase(loadConfig(env).database);
+  const db = database.db;
+  const global = await db
+    .selectFrom('learning_environments')
+    .select('id')
+    .where('is_global', '=', 1)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const rows = Array.from({ length: COURSE_ROWS }, (_, n) => {
+    const title = `Bench course ${String(n).padStart(4, '0')}`;
+    return {
+      id: newId(),
+      kind: 'courses',
+      variant: null,
+      community_id: global.id,
+      language: n % 2 ? 'python' : 'javascript',
+      title,
+      draft: 0,
+      archived: 0,
+      core: 0,
+      author_id: null,
+      version: 1,
+      body: JSON.stringify({ title, inDevelopment: n % 2 === 0, stages: [], colour: '#1e88e5' }),
+      translations: '{}',
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('content')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+  await database.db.destroy();
+};
+
 const measureApp = async (label: string, port: number, extra: Record<string, string>) => {
   const env = serverEnv(port, extra);
   const server = await startProcess('packages/server/src/main.ts', env, /is running on/);
@@ -512,6 +559,23 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       };
     }
 
+    // The course picker's first page, one request at a time: a student (finished courses only) and an admin
+    // (every course, those in development too).
+    let courses = { student: notTimed, admin: notTimed, path: '', body: null as unknown };
+    if (ONLY.has('courses')) {
+      await seedCourses(env);
+      const path = '/api/courses?draft=false&limit=24';
+      const admin = await loginAs(port, 'admin');
+      const body = await call<{ count: number }>(port, path, token);
+      if (body.count < COURSE_ROWS / 2) throw new Error(`the picker listed ${body.count} courses`);
+      courses = {
+        student: await timeSequential(`http://127.0.0.1:${port}${path}`, token),
+        admin: await timeSequential(`http://127.0.0.1:${port}${path}`, admin.token),
+        path,
+        body,
+      };
+    }
+
     return {
       label,
       me,
@@ -522,6 +586,7 @@ const measureApp = async (label: string, port: number, extra: Record<string, str
       trackers,
       grid,
       library,
+      courses,
       bodies: { user, home: homeBody, answer: answerBody, homePath, answerPath },
       importMs: ONLY.has('import') ? await timeImport(port) : Number.NaN,
     };
@@ -534,7 +599,7 @@ type Figures = { rps: number; p99: number };
 type AppRun = Awaited<ReturnType<typeof measureApp>>;
 
 /** The targets measured against running servers. */
-const SERVER_TARGETS = ['me', 'home', 'answer', 'import', 'progress', 'library'];
+const SERVER_TARGETS = ['me', 'home', 'answer', 'import', 'progress', 'library', 'courses'];
 
 const main = async () => {
   if (ONLY.has('sanitize'))
@@ -565,6 +630,9 @@ const benchServers = async () => {
         ...(sqlite.library.body
           ? [{ method: 'GET', url: sqlite.library.path.split('?')[0], body: sqlite.library.body }]
           : []),
+        ...(sqlite.courses.body
+          ? [{ method: 'GET', url: sqlite.courses.path.split('?')[0], body: sqlite.courses.body }]
+          : []),
       ]),
     },
     /floor ready/,
@@ -572,6 +640,7 @@ const benchServers = async () => {
   let floor: Record<'me' | 'home' | 'answer', Figures>;
   let gridFloor = notTimed;
   let libraryFloor = notTimed;
+  let coursesFloor = notTimed;
   try {
     const base = 'http://127.0.0.1:3300';
     floor = {
@@ -584,6 +653,7 @@ const benchServers = async () => {
     if (sqlite.grid.body)
       gridFloor = await timeSequential(`${base}${sqlite.grid.path}`, undefined, { page: 0 });
     if (sqlite.library.body) libraryFloor = await timeSequential(`${base}${sqlite.library.path}`);
+    if (sqlite.courses.body) coursesFloor = await timeSequential(`${base}${sqlite.courses.path}`);
   } finally {
     await stop(floorServer);
   }
@@ -700,6 +770,26 @@ const benchServers = async () => {
       ] as const)
         console.log(
           `| ${run.label}: ${what} | ${ms(time.median)} | ${ms(time.p95)} | ${((libraryFloor.median / time.median) * 100).toFixed(0)}% |`,
+        );
+    }
+  }
+  if (ONLY.has('courses')) {
+    const ms = (value: number) => value.toFixed(1);
+    console.log(
+      `\nGET /api/courses?draft=false&limit=24: ${COURSE_ROWS} published courses, half in development, the first page, one request at a time (${SEQUENTIAL_RUNS} after ${SEQUENTIAL_WARMUP})\n`,
+    );
+    console.log('| target | median (ms) | p95 (ms) | floor / target |');
+    console.log('|---|---:|---:|---:|');
+    console.log(
+      `| bare Fastify, same JSON (floor) | ${ms(coursesFloor.median)} | ${ms(coursesFloor.p95)} | 100% |`,
+    );
+    for (const run of runs) {
+      for (const [what, time] of [
+        ['a student (finished courses only)', run.courses.student],
+        ['an admin (in development too)', run.courses.admin],
+      ] as const)
+        console.log(
+          `| ${run.label}: ${what} | ${ms(time.median)} | ${ms(time.p95)} | ${((coursesFloor.median / time.median) * 100).toFixed(0)}% |`,
         );
     }
   }

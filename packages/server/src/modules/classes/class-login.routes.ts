@@ -1,12 +1,10 @@
 // `GET /api/classes/{id}/login`, open to everyone: the login page's class link (`/login?groupId={id}`, printed on
 // the login cards) names the class and its teacher, so pupils at a shared computer know they are in the right
 // place. Only an active class's name and its teacher's name; ids are random, so they cannot be guessed.
-import { ClassLoginInfoSchema, fullName, message } from '@brickyard/core';
+import { ClassLoginInfoSchema } from '@brickyard/core';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { errorResponses, IdParamsSchema } from '../../lib/route-schemas.ts';
-import { loadUsers } from '../users/users.store.ts';
-import { loadClass } from './classes.store.ts';
+import { classLoginInfo } from './classes.service.ts';
 
 export const classLoginRoutes = async ({ app, db }: AppContext) => {
   app.get(
@@ -19,11 +17,6 @@ export const classLoginRoutes = async ({ app, db }: AppContext) => {
         response: { 200: ClassLoginInfoSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const cls = await loadClass(db, request.params.id);
-      if (!cls || cls.archived) throw notFound(message('classLinkGone'));
-      const [teacher] = await loadUsers(db, [cls.teacher]);
-      return { name: cls.name, teacher: teacher ? fullName(teacher) : '' };
-    },
+    async (request) => classLoginInfo(db, request.params.id),
   );
 };

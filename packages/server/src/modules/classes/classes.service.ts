@@ -7,7 +7,9 @@
 // are passed over, as the course picker would not offer them.
 import {
   ALREADY_IN_CLASS,
+  type ClassLoginInfo,
   canManageClass,
+  fullName,
   hasRole,
   INVALID_CLASS_CODE,
   isAdmin,
@@ -22,7 +24,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { nowIso } from '../../lib/ids.ts';
 import { reserve } from '../auth/throttle.ts';
 import { publishedCourseIdsFor } from '../courses/courses.store.ts';
-import { loadUser, updateUserColumns } from '../users/users.store.ts';
+import { loadUser, loadUsers, updateUserColumns } from '../users/users.store.ts';
 import {
   addMember,
   classCourseIds,
@@ -136,4 +138,12 @@ export const makeClassBetaTesters = async (db: Db, user: User, classId: string) 
     if (!cls) throw notFound(message('classNotFound'));
     return { students: await makeStudentsBetaTesters(trx, cls._id) };
   });
+};
+
+/** The names a class's login link shows (class-login.routes.ts): an active class's and its teacher's. */
+export const classLoginInfo = async (db: Conn, id: string): Promise<ClassLoginInfo> => {
+  const cls = await loadClass(db, id);
+  if (!cls || cls.archived) throw notFound(message('classLinkGone'));
+  const [teacher] = await loadUsers(db, [cls.teacher]);
+  return { name: cls.name, teacher: teacher ? fullName(teacher) : '' };
 };
