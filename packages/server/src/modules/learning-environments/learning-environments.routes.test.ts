@@ -55,7 +55,7 @@ const members = (id: string, as?: TestUser) =>
   h.request({ method: 'GET', url: `/api/learning_environments/${id}/members`, ...(as ? { as } : {}) });
 
 describe('GET /api/learning_environments/:id/members', () => {
-  it('needs a login (401), an admin or the environment’s own admin (403), and a known environment (404)', async () => {
+  it('needs a login (401), an admin or the environment’s own admin (403), a well-formed id (400) of a known environment (404)', async () => {
     expect((await members(school)).statusCode).toBe(401);
     const byTeacher = await members(school, teacher);
     expect(byTeacher.statusCode).toBe(403);
@@ -64,6 +64,7 @@ describe('GET /api/learning_environments/:id/members', () => {
     );
     expect((await members(otherSchool, schoolAdmin)).statusCode).toBe(403);
     expect((await members('nowhere1', admin)).statusCode).toBe(404);
+    expect((await members('x'.repeat(80), admin)).statusCode).toBe(400);
   });
 
   it('lists the people by role in name order, and the classes with their teacher and students', async () => {

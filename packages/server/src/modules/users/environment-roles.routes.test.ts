@@ -264,7 +264,7 @@ describe('PUT /api/users/:id/updateLearningEnvironment', () => {
 });
 
 describe('GET /api/users/:id/communities', () => {
-  it('needs a login (401) and is one’s own (403), unless an admin asks', async () => {
+  it('needs a login (401), is one’s own (403) unless an admin asks, and a well-formed id (400)', async () => {
     const person = await twoCommunities();
     expect((await communities(person.id)).statusCode).toBe(401);
     const other = await communities(person.id, teacher);
@@ -272,6 +272,7 @@ describe('GET /api/users/:id/communities', () => {
     expect(json(other).message).toBe('You can only choose your own community');
     expect((await communities(person.id, admin)).statusCode).toBe(200);
     expect((await communities('nobody5', admin)).statusCode).toBe(404);
+    expect((await communities('x'.repeat(80), admin)).statusCode).toBe(400);
   });
 
   it('lists where one authors, with the roles there, the global community first; an admin every community', async () => {
