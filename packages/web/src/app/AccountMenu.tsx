@@ -6,31 +6,18 @@ import { fullName } from '@brickyard/core/basics';
 import { hasOwnProjects } from '@brickyard/core/rules/access';
 import { hasAuthoringRole } from '@brickyard/core/rules/roles';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useChooseCommunity, useMyCommunities } from '../api/users.ts';
+import { useMyCommunities } from '../api/users.ts';
 import { AvatarImage } from '../ui/Avatar.tsx';
+import { useSwitchCommunity } from './use-switch-community.ts';
 
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const name = fullName(user);
   const communities = useMyCommunities(hasAuthoringRole(user)).data ?? [];
-  const choose = useChooseCommunity();
-  const switchTo = (id: string, communityName: string) =>
-    choose.mutate(id, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('community.switched', { name: communityName }) }),
-      onError: async (error) => {
-        const { describeError } = await import('../ui/describe-error.ts');
-        notifications.show({
-          color: 'red',
-          title: t('community.notSwitched'),
-          message: describeError(error, t).message,
-        });
-      },
-    });
+  const { switchTo } = useSwitchCommunity();
   return (
     // No focus placeholder: a menu holds menu items only (axe), and the first item takes the focus on opening.
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>

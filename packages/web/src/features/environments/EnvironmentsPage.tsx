@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Switch,
   Table,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type EnvironmentFilters, useEnvironmentList } from '../../api/environments.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { ListFooter } from '../../ui/ListFooter.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CreateEnvironmentModal, type EnvironmentKind } from './CreateEnvironmentModal.tsx';
 import { environmentTypeLabel } from './environment-type.ts';
@@ -148,22 +148,17 @@ export function EnvironmentsPage() {
               {t('environments.empty')}
             </Text>
           )}
-          <Group justify="space-between" mt="md">
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {t('environments.total', { count: environments.data.count })}
-            </Text>
-            {environments.data.pages > 1 && (
-              <nav aria-label={t('environments.pages')}>
-                <Pagination
-                  total={environments.data.pages}
-                  value={page + 1}
-                  onChange={(next) => setPaging({ filtersKey, page: next - 1 })}
-                  getItemProps={(item) => ({ 'aria-label': t('environments.page', { page: item }) })}
-                  getControlProps={(control) => ({ 'aria-label': t(`environments.${control}Page`) })}
-                />
-              </nav>
-            )}
-          </Group>
+          <ListFooter
+            total={t('environments.total', { count: environments.data.count })}
+            pages={environments.data.pages}
+            page={page}
+            onPage={(next) => setPaging({ filtersKey, page: next })}
+            labels={{
+              pages: t('environments.pages'),
+              page: (item) => t('environments.page', { page: item }),
+              control: (control) => t(`environments.${control}Page`),
+            }}
+          />
         </>
       )}
     </>

@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Table,
   Text,
@@ -22,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { useUser } from '../../api/session.ts';
 import { type UserFilters, useUsers } from '../../api/users.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
+import { ListFooter } from '../../ui/ListFooter.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { BulkImportModal } from './BulkImportModal.tsx';
 import { SetPasswordModal } from './SetPasswordModal.tsx';
@@ -164,22 +164,17 @@ export function UsersPage() {
               {t('users.empty')}
             </Text>
           )}
-          <Group justify="space-between" mt="md">
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {t('users.total', { count: users.data.count })}
-            </Text>
-            {users.data.pages > 1 && (
-              <nav aria-label={t('users.pages')}>
-                <Pagination
-                  total={users.data.pages}
-                  value={page + 1}
-                  onChange={(next) => setPaging({ filtersKey, page: next - 1 })}
-                  getItemProps={(item) => ({ 'aria-label': t('users.page', { page: item }) })}
-                  getControlProps={(control) => ({ 'aria-label': t(`users.${control}Page`) })}
-                />
-              </nav>
-            )}
-          </Group>
+          <ListFooter
+            total={t('users.total', { count: users.data.count })}
+            pages={users.data.pages}
+            page={page}
+            onPage={(next) => setPaging({ filtersKey, page: next })}
+            labels={{
+              pages: t('users.pages'),
+              page: (item) => t('users.page', { page: item }),
+              control: (control) => t(`users.${control}Page`),
+            }}
+          />
         </>
       )}
     </>
