@@ -80,7 +80,10 @@ test('an admin makes a creator of a new community in the user editor; the creato
   await logIn(page, username);
   await expectPath(page, '/edit/library/courses');
   await expect(page.getByText('You can only edit the library of a community')).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Library: Courses' }).getByRole('row')).toHaveCount(1);
+  // Nothing of their own yet: the global community's courses are listed beside, to read and copy, not to change.
+  const library = page.getByRole('table', { name: 'Library: Courses' });
+  await expect(library.getByRole('row', { name: /JavaScript: first steps/ })).toContainText('Read only');
+  await expect(library.getByRole('button', { name: 'Archive JavaScript: first steps' })).toBeDisabled();
   await newItemLink(page, 'New course').click();
   const course = `Guild course ${tag}`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(course);

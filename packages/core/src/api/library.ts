@@ -198,6 +198,8 @@ export const LibraryRowSchema = z.object({
   draft: z.boolean(),
   archived: z.boolean(),
   core: z.boolean(),
+  /** Its community: the author's current one, or the global community's, read-only to others (issue 22). */
+  community: IdSchema,
   author: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   version: VersionSchema,
   updatedAt: IsoDateSchema,

@@ -12,13 +12,13 @@ import {
 import type { Conn } from '../../db/conn.ts';
 import { type ContentItem, loadItems } from '../content/content.store.ts';
 import { inUse, languagePartIds } from './language.service.ts';
-import { itemFor, LANGUAGE_CHANGE_KINDS } from './library-kinds.service.ts';
+import { LANGUAGE_CHANGE_KINDS, readableItemFor } from './library-kinds.service.ts';
 import { brickTree } from './steps.service.ts';
 import { keptTranslations } from './translations.service.ts';
 
 /** An item as its editor reads it: the full body (defaults for fields an older row lacks) and its row's fields. */
 export const presentItem = async (db: Conn, user: User, kind: LibraryKind, id: string) => {
-  const item = await itemFor(db, user, kind, id);
+  const item = await readableItemFor(db, user, kind, id);
   const present = (it: ContentItem<LibraryKind>): Record<string, unknown> => ({
     ...newContentBody(it.kind, it.variant, it.title, it.language),
     ...it.body,

@@ -43,6 +43,7 @@ import {
   communityFor,
   itemFor,
   KINDS,
+  readableItemFor,
   staleItem,
 } from './library-kinds.service.ts';
 import { refuseUnanswerable, saveQuestions } from './questions.service.ts';
@@ -219,7 +220,7 @@ export const copyItem = async (
   language: string | undefined,
   now: string,
 ) => {
-  const source = await itemFor(db, user, kind, id);
+  const source = await readableItemFor(db, user, kind, id);
   const community = communityFor(user);
   if (language && !(languagesOf(kind) as readonly string[]).includes(language))
     throw badRequest(keyed('kindNotInLanguage', { label: KINDS[kind].label.toLowerCase(), language }), [

@@ -23,6 +23,7 @@ import {
   FaqCreateSchema,
   FaqSchema,
   FaqUpdateSchema,
+  hasAuthoringRole,
   keyed,
   type LibraryKind,
   LinkCreateSchema,
@@ -49,7 +50,7 @@ import {
 import type { z } from 'zod';
 import type { Conn } from '../../db/conn.ts';
 import { forbidden, HttpError, notFound, StaleSaveError } from '../../lib/errors.ts';
-import { type ContentItem, isOfKind, loadItem } from '../content/content.store.ts';
+import { type ContentItem, globalCommunityIds, isOfKind, loadItem } from '../content/content.store.ts';
 
 /** An object schema of any shape: the table below is read generically, each entry keeps its own type. */
 type AnyObject = z.ZodObject;
@@ -146,7 +147,24 @@ export const staleItem = (version: number, updatedAt: string) =>
 
 const missing = (kind: LibraryKind) => notFound(keyed('labelNotFound', { label: KINDS[kind].label }));
 
-/** The item, if it is of this kind and the user authors in its community (read: translators too). */
+/**
+ * The item to read, if it is of this kind and the user authors in its community (translators too), or it is the
+ * global community's and the user authors somewhere (they read it and copy it, as the library lists it).
+ */
+export const readableItemFor = async <K extends LibraryKind>(
+  db: Conn,
+  user: User,
+  kind: K,
+  id: string,
+): Promise<ContentItem<K>> => {
+  const item = await loadItem(db, id);
+  if (!isOfKind(item, kind)) throw missing(kind);
+  if (mayAuthorIn(user, item.communityId)) return item;
+  if (hasAuthoringRole(user) && (await globalCommunityIds(db)).includes(item.communityId)) return item;
+  throw forbidden(NOT_AUTHOR_MESSAGE);
+};
+
+/** The item to change, if it is of this kind and the user authors in its community (translators too). */
 export const itemFor = async <K extends LibraryKind>(
   db: Conn,
   user: User,

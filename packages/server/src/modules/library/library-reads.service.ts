@@ -45,7 +45,10 @@ export const libraryReads = (db: Db) => {
     lookup: async (user: User, ids: readonly string[]) => ({
       items: await loadLibraryRows(db, ids, await readableCommunities(user)),
     }),
-    /** One page of the content table of the author's current community. */
+    /**
+     * One page of the content table of the author's current community, with the global community's content
+     * beside it (read-only to those who do not author there: they read it and copy it).
+     */
     list: async (user: User, kind: LibraryKind, query: LibraryQuery) => {
       const { variant = null } = query;
       if (variant !== null && !LIBRARY_TABS.some((t) => t.kind === kind && t.variant === variant))
@@ -54,7 +57,8 @@ export const libraryReads = (db: Db) => {
         ]);
       const community = user.current_community;
       if (!community) return { items: [], count: 0, pages: 0 };
-      const { items, count } = await listLibrary(db, community, kind, variant, query);
+      const communities = [...new Set([community, ...(await globalCommunityIds(db))])];
+      const { items, count } = await listLibrary(db, communities, kind, variant, query);
       return { items, count, pages: pagesFor(count, query.limit) };
     },
     /** One language's tree of pages in the author's current community (at most TREE_MAX). */

@@ -108,15 +108,26 @@ describe('who may use the library', () => {
     expect(await contentRows()).toBe(before);
   });
 
-  it("refuses another community's author on this community's items (403)", async () => {
+  it("lets another community's author read and copy the global community's items, never change them (403)", async () => {
     const course = rows.find((r) => r.kind === 'courses')!.id;
-    expect((await call('GET', `/api/library/courses/${course}`, otherCreator)).statusCode).toBe(403);
+    expect((await call('GET', `/api/library/courses/${course}`, otherCreator)).statusCode).toBe(200);
     const save = await call('PUT', `/api/courses/${course}`, otherCreator, { version: 1, title: 'Mine now' });
     expect(save.statusCode).toBe(403);
+    expect(json(save).message).toBe(NOT_AUTHOR_MESSAGE);
     expect(json(await call('GET', `/api/library/courses/${course}`, creator)).title).toBe('Test Course');
-    // Their own library does not list it.
-    const list = json(await call('GET', '/api/library/courses', otherCreator));
-    expect(list.items.map((i: { _id: string }) => i._id)).not.toContain(course);
+    // Their library lists it beside their own, saying whose it is; a copy is made in their community.
+    const list = json(await call('GET', '/api/library/courses?limit=100', otherCreator));
+    expect(list.items.find((i: { _id: string }) => i._id === course)).toMatchObject({ community });
+    const copy = await call('POST', `/api/courses/${course}/copy`, otherCreator, {});
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(json(copy)).toMatchObject({ community: otherCommunity, title: 'Copy of Test Course' });
+  });
+
+  it("refuses the global community's authors on another community's items (403)", async () => {
+    const theirs = await newCourse(otherCreator, { title: 'Elsewhere only' });
+    expect((await call('GET', `/api/library/courses/${theirs._id}`, creator)).statusCode).toBe(403);
+    const list = json(await call('GET', '/api/library/courses?limit=100', creator));
+    expect(list.items.map((i: { _id: string }) => i._id)).not.toContain(theirs._id);
   });
 
   it('lets translators read and translate but not create, edit, archive or copy', async () => {

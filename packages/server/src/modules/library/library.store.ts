@@ -25,6 +25,7 @@ const withRowColumns = (query: SelectQueryBuilder<Database, 'content', any>) =>
       'content.draft',
       'content.archived',
       'content.core',
+      'content.community_id',
       'content.author_id',
       'content.version',
       'content.updated_at',
@@ -49,6 +50,7 @@ type RowColumns = {
   draft: number;
   archived: number;
   core: number;
+  community_id: string;
   author_id: string | null;
   version: number;
   updated_at: string;
@@ -66,6 +68,7 @@ const toRow = (row: RowColumns): LibraryRow => ({
   draft: row.draft === 1,
   archived: row.archived === 1,
   core: row.core === 1,
+  community: row.community_id,
   author: row.author_id
     ? { _id: row.author_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() }
     : null,
@@ -80,14 +83,14 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 /** The library's content table for one community: the page asked for and the count, in two queries. */
 export const listLibrary = async (
   db: Conn,
-  communityId: string,
+  communityIds: readonly string[],
   kind: LibraryKind,
   variant: string | null,
   query: LibraryQuery,
 ): Promise<{ items: LibraryRow[]; count: number }> => {
   let filtered = db
     .selectFrom('content')
-    .where('content.community_id', '=', communityId)
+    .where('content.community_id', 'in', [...communityIds])
     .where('content.kind', '=', kind)
     .where('content.archived', '=', query.archived ? 1 : 0);
   if (variant !== null) filtered = filtered.where('content.variant', '=', variant);

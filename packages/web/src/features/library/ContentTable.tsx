@@ -14,6 +14,7 @@ export function ContentTable({
   onPage,
   title,
   actions,
+  readOnly,
 }: {
   caption: string;
   query: { data?: LibraryPage; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean };
@@ -22,6 +23,8 @@ export function ContentTable({
   /** The title cell (a link to the editor, or text). */
   title(row: LibraryRow): ReactNode;
   actions(row: LibraryRow): ReactNode;
+  /** Rows the reader may not change (another community's, the global one's): marked "Read only". */
+  readOnly?(row: LibraryRow): boolean;
 }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,6 +61,11 @@ export function ContentTable({
                     {row.core && (
                       <Badge size="xs" variant="outline">
                         {t('library.core')}
+                      </Badge>
+                    )}
+                    {readOnly?.(row) && (
+                      <Badge size="xs" variant="light" color="gray">
+                        {t('library.readOnlyRow')}
                       </Badge>
                     )}
                     {row.openReports > 0 && (

@@ -7,6 +7,7 @@ import {
   type LibraryRow,
   type LibraryTab,
   libraryTab,
+  mayAuthorIn,
   mayChangeItem,
   TREE_KINDS,
   tabOf,
@@ -209,6 +210,7 @@ function LibraryTabPage({ tab }: { tab: LibraryTab }) {
             query={list}
             page={page}
             onPage={(next) => update({ page: next })}
+            readOnly={(row) => !mayAuthorIn(user, row.community)}
             title={(row) => (
               <Anchor component={Link} to={editorPath(tab.editor, row._id)}>
                 {row.title}
