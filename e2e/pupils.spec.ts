@@ -64,6 +64,10 @@ test('a teacher creates a class with three pupils and login cards; a pupil logs 
   const code = (await dialog.getByTestId('class-code').textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Robins ${tag}`) })).toContainText(code);
+  // A page without cards prints as it is.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await logOut(page);
 
   // The pupil opens the card's link, which names the class, logs in and chooses their own password.
