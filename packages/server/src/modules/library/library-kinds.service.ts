@@ -147,6 +147,13 @@ export const staleItem = (version: number, updatedAt: string) =>
 
 const missing = (kind: LibraryKind) => notFound(keyed('labelNotFound', { label: KINDS[kind].label }));
 
+/** The item of this id, if it is of this kind (404 otherwise). */
+const itemOfKind = async <K extends LibraryKind>(db: Conn, kind: K, id: string): Promise<ContentItem<K>> => {
+  const item = await loadItem(db, id);
+  if (!isOfKind(item, kind)) throw missing(kind);
+  return item;
+};
+
 /**
  * The item to read, if it is of this kind and the user authors in its community (translators too), or it is the
  * global community's and the user authors somewhere (they read it and copy it, as the library lists it).
@@ -157,8 +164,7 @@ export const readableItemFor = async <K extends LibraryKind>(
   kind: K,
   id: string,
 ): Promise<ContentItem<K>> => {
-  const item = await loadItem(db, id);
-  if (!isOfKind(item, kind)) throw missing(kind);
+  const item = await itemOfKind(db, kind, id);
   if (mayAuthorIn(user, item.communityId)) return item;
   if (hasAuthoringRole(user) && (await globalCommunityIds(db)).includes(item.communityId)) return item;
   throw forbidden(NOT_AUTHOR_MESSAGE);
@@ -171,8 +177,7 @@ export const itemFor = async <K extends LibraryKind>(
   kind: K,
   id: string,
 ): Promise<ContentItem<K>> => {
-  const item = await loadItem(db, id);
-  if (!isOfKind(item, kind)) throw missing(kind);
+  const item = await itemOfKind(db, kind, id);
   if (!mayAuthorIn(user, item.communityId)) throw forbidden(NOT_AUTHOR_MESSAGE);
   return item;
 };

@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreateEnvironment } from '../../api/environments.ts';
+import { ageInputProps } from '../../ui/age-input.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { environmentTypeLabel } from './environment-type.ts';
@@ -76,15 +77,8 @@ function CreateForm({ kind, onClose }: { kind: EnvironmentKind; onClose: () => v
     });
   });
 
-  /** An age, kept as typed (the schema reads it as a number). */
-  const ageProps = (path: 'low_age' | 'high_age') => ({
-    ...form.getInputProps(path),
-    onChange: (value: string | number) => form.setFieldValue(path, String(value)),
-    min: 0,
-    max: 120,
-    allowDecimal: false,
-    allowNegative: false,
-  });
+  const ageProps = (path: 'low_age' | 'high_age') =>
+    ageInputProps(form.getInputProps(path), (value) => form.setFieldValue(path, value));
   const homeEducated = form.values.type === 'Home Educated';
 
   return (

@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateEnvironment } from '../../api/environments.ts';
+import { ageInputProps } from '../../ui/age-input.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { isCommunity } from './environment-type.ts';
@@ -78,15 +79,8 @@ export function EnvironmentDetailsForm({ environment }: { environment: LearningE
     });
   });
 
-  /** An age, kept as typed (the schema reads it as a number). */
-  const ageProps = (path: 'low_age' | 'high_age') => ({
-    ...form.getInputProps(path),
-    onChange: (value: string | number) => form.setFieldValue(path, String(value)),
-    min: 0,
-    max: 120,
-    allowDecimal: false,
-    allowNegative: false,
-  });
+  const ageProps = (path: 'low_age' | 'high_age') =>
+    ageInputProps(form.getInputProps(path), (value) => form.setFieldValue(path, value));
   const homeEducated = environment.type === 'Home Educated';
 
   return (

@@ -21,6 +21,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ageInputProps } from '../../ui/age-input.ts';
 import { ErrorAlert } from '../../ui/ErrorAlert.tsx';
 import type { SchemaForm } from '../../ui/use-schema-form.ts';
 import { searchEstablishments } from './api.ts';
@@ -164,15 +165,8 @@ export function SearchStage({
 export function CreateSchoolStage({ form }: { form: Form }) {
   const { t } = useTranslation();
   const homeEducated = form.values.newSchool.type === 'Home Educated';
-  /** An age, kept as typed (the schema reads it as a number). */
-  const age = (path: 'newSchool.low_age' | 'newSchool.high_age') => ({
-    ...form.getInputProps(path),
-    onChange: (value: string | number) => form.setFieldValue(path, String(value)),
-    min: 0,
-    max: 120,
-    allowDecimal: false,
-    allowNegative: false,
-  });
+  const age = (path: 'newSchool.low_age' | 'newSchool.high_age') =>
+    ageInputProps(form.getInputProps(path), (value) => form.setFieldValue(path, value));
   return (
     <Stack gap="sm">
       <TextInput
